@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { authTypes, captchaTypes, registrationTypes } from './site-config';
+
+// The brand configuration as the browser receives it (spec §3 derived fields): what the
+// server computes for this request from the stored configuration, the host and the geo.
+
+export const publicLanguageSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  title: z.string(),
+  locale: z.string(),
+  dir: z.enum(['ltr', 'rtl']),
+  flag: z.string().optional(),
+});
+
+export const publicSiteSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  ref_id: z.number().int(),
+  group_id: z.number().int(),
+  /** The language of this page and its table row. */
+  lang: z.string(),
+  languageId: z.number().int(),
+  locale: z.string(),
+  dir: z.enum(['ltr', 'rtl']),
+  defaultLanguage: z.string(),
+  languages: z.array(publicLanguageSchema),
+  geoCountryId: z.number().int(),
+  geoCountryCode: z.string(),
+  /** The geo is in a region the brand blocks: the site shows the blocked-region page. */
+  regionBlocked: z.boolean(),
+  minAge: z.number().int(),
+  captcha_type: z.enum(captchaTypes),
+  captchaDomain: z.string(),
+  /** The provider's public site key (google, hcaptcha, hunt, puzzle); null for custom and disabled. */
+  captchaSiteKey: z.string().nullable(),
+  cdnHost: z.string().nullable(),
+  authTypes: z.array(z.enum(authTypes)),
+  registrationTypes: z.array(z.enum(registrationTypes)),
+  registrationSort: z.record(z.string(), z.array(z.string())),
+  /** Fields of the registration forms players may leave empty; the rest of a form is required. */
+  registrationOptionalFields: z.array(z.string()),
+  registrationModalKind: z.enum(['popup', 'widget']),
+  countriesWithAsianView: z.array(z.number().int()),
+  allowedBettingViews: z.array(z.number().int()),
+  /**
+   * The default odds format (coefficient-view id 0–5) by geo country id and by language (spec §3
+   * `default_coef_view_by_geo`, `_by_lang`); the player's own choice (cookie `coef_view`) wins.
+   * Optional only so that older fixtures of this shape stay valid; the presenter always sends them.
+   */
+  default_coef_view_by_geo: z.record(z.string(), z.number().int().min(0).max(5)).optional(),
+  default_coef_view_by_lang: z.record(z.string(), z.number().int().min(0).max(5)).optional(),
+  currencies: z.array(z.string()),
+  defaultCurrency: z.string(),
+  timeZone: z.string(),
+  autologoffMinutes: z.number().int(),
+  theme: z.object({
+    defaultTheme: z.enum(['dark', 'light']),
+    colors: z.object({ primary: z.string(), secondary: z.string(), accent: z.string() }),
+    logoUrl: z.string(),
+  }),
+  maintenance: z.object({ enabled: z.boolean(), message: z.string().nullable() }),
+  urlsNotFound: z.array(z.string()),
+});
+
+export type PublicSite = z.infer<typeof publicSiteSchema>;
+export type PublicLanguage = z.infer<typeof publicLanguageSchema>;
+
+/** Query of `GET /frontend-api/v1/site-config`: the language, and optionally the geo (ISO code). */
+export const siteConfigQuerySchema = z.object({
+  lng: z.string().regex(/^[a-z]{2,3}$/).optional(),
+  g: z.string().regex(/^[A-Za-z]{2}$/).optional(),
+});

@@ -1,0 +1,33 @@
+import type { PublicSite } from './public-site';
+
+/**
+ * What the server hands the React Router app for one request (its load context). The web
+ * never imports server code (DESIGN §3): it sees the brand only through this interface.
+ */
+export interface WebLoadContext {
+  /** Nonce of this response's Content-Security-Policy, for React Router's inline scripts. */
+  nonce: string;
+  /** The brand's default language, the target of `/` when Accept-Language names none we serve. */
+  defaultLanguage: string;
+  /** Languages the brand serves pages in. */
+  languageCodes: readonly string[];
+  /** The brand as seen in `lang`, or null when the brand does not serve that language. */
+  siteFor(lang: string): PublicSite | null;
+  /** The dictionary for a language (complete, or English for languages without their own). */
+  dictionaryFor(lang: string): Record<string, string>;
+  /** The signed-in player of this request (session cookie), or null for a guest. */
+  viewer: WebViewer | null;
+}
+
+/** What every page may know of the signed-in player. */
+export interface WebViewer {
+  userId: number;
+  login: string;
+  currency: string;
+  email: string | null;
+  emailConfirmed: boolean;
+  phone: string | null;
+  credentialsSaved: boolean;
+  /** Echoed in `x-csrf-token` on writes (also readable from the csrf_token cookie). */
+  csrfToken: string;
+}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sites } from './sites';
+
+/**
+ * Players. The id is the account number players sign in with (nine digits, from 100000001).
+ * E-mail and phone are unique within a brand; both are stored normalised (lower-case e-mail,
+ * the phone as digits with the calling code).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity({ startWith: 100000001 }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    email: text('email'),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    countryId: integer('country_id').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    promoCode: text('promo_code'),
+    /** Partner (ref) of the entry link, else the brand's (spec §3 partner id). */
+    partnerId: integer('partner_id').notNull(),
+    /** The affiliate's tag or referral code of the entry link. */
+    affiliateTag: text('affiliate_tag'),
+    registrationType: text('registration_type').notNull(),
+    language: text('language').notNull(),
+    status: text('status').notNull().default('active'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /** When a one-click player confirmed they saved the generated credentials. */
+    credentialsSavedAt: timestamp('credentials_saved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_site_email_key').on(t.siteId, t.email).where(sql`${t.email} is not null`),
+    uniqueIndex('users_site_phone_key').on(t.siteId, t.phone).where(sql`${t.phone} is not null`),
+  ],
+);
+
+/**
+ * Server-side sessions (issue 3): the cookie holds a random token, the table its SHA-256. A session
+ * ends by sign-out, expiry, an operator's block or a password change elsewhere.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    siteId: integer('site_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull(),
+    device: text('device').notNull(),
+    browser: text('browser').notNull(),
+    frameMode: boolean('frame_mode').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);

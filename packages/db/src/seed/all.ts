@@ -1,0 +1,9 @@
+import type { Database } from '../client';
+import { seedBrands } from './brands';
+import { seedReferenceData } from './reference';
+
+/** Loads the seed data once and idempotently: reference data first, then the demo brands. */
+export async function seedDatabase(db: Database): Promise<void> {
+  await seedReferenceData(db);
+  await seedBrands(db);
+}
