@@ -1,0 +1,32 @@
+// The one bus of domain events (DESIGN §4): odds changed, bet placed, balance changed… Producers
+// publish on a subject; push, persistence, tracking and notifications subscribe. The in-process bus
+// is the default; with NATS_URL the same interface is backed by NATS (DESIGN §7), so every event
+// must be plain JSON (no bigint, no Date, no class instances).
+
+/**
+ * What an event may be: JSON-serialisable data. (A recursive JSON type would refuse interfaces,
+ * which have no index signature; the NATS adapter checks by serialising.)
+ */
+export type BusEvent = object | string | number | boolean | null;
+
+/**
+ * Receives one event. `subject` is the concrete subject it was published on (a pattern
+ * subscription learns which game an event is for). Handlers must not throw; if one does, the bus
+ * reports the error and keeps delivering to the others.
+ */
+export type BusHandler<E extends BusEvent = BusEvent> = (event: E, subject: string) => void;
+
+export interface EventBus {
+  /** Publishes on a concrete subject made of dot-separated tokens, e.g. `feed.game.714290039`. */
+  publish(subject: string, event: BusEvent): void;
+  /**
+   * Subscribes to a subject or a NATS-style pattern: `*` matches one token, a final `>` matches
+   * one or more tokens (`feed.game.*`, `feed.>`). Returns the function that unsubscribes.
+   */
+  subscribe<E extends BusEvent = BusEvent>(pattern: string, handler: BusHandler<E>): () => void;
+  /** Stops delivery and releases connections; publishing afterwards is a no-op. */
+  close(): Promise<void>;
+}
+
+/** Called when a handler throws, so a broken consumer is visible but never stops the producer. */
+export type BusErrorReporter = (error: unknown, subject: string) => void;

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pino } from 'pino';
+import { openDatabase } from '@stavka/db/client';
+import { seedDatabase } from '@stavka/db/seed/all';
+import { buildApp } from './app';
+import { ConfigError, parseEnv, resolveDataDir } from './config/env';
+import { acquireDataDirLock } from './ops/data-dir-lock';
+
+// `npm start`: one process, PGlite in ./data (or PostgreSQL with DATABASE_URL), demo brands.
+
+async function main(): Promise<void> {
+  const env = parseEnv(process.env);
+  const logger = pino({ level: env.LOG_LEVEL });
+  const cwd = process.cwd();
+
+  let releaseLock = () => {};
+  if (env.DATABASE_URL === undefined) {
+    if (env.NODE_ENV === 'production') logger.warn('running on PGlite in production (ALLOW_PGLITE_IN_PRODUCTION is set): it does not fsync');
+    releaseLock = acquireDataDirLock(resolveDataDir(env, cwd), 'server');
+  }
+  const database = await openDatabase(
+    env.DATABASE_URL === undefined
+      ? { kind: 'pglite', dataDir: resolveDataDir(env, cwd) }
+      : { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
+  );
+  await seedDatabase(database.db);
+
+  // An API-only process (behind a separate web tier, or before `npm run build`) is legitimate.
+  const webBuildDir = path.resolve(cwd, env.WEB_BUILD_DIR);
+  const hasWebBuild = fs.existsSync(path.join(webBuildDir, 'server', 'index.js'));
+  if (!hasWebBuild) logger.warn({ webBuildDir }, 'no web build found (run `npm run build`): serving the API only');
+  const app = await buildApp({ env, database, logger, web: hasWebBuild ? { buildDir: webBuildDir } : undefined });
+  await app.listen({ port: env.PORT, host: env.HOST });
+  logger.info({ port: env.PORT, database: database.kind }, 'Stavka is up');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    // Stop taking requests, let running ones finish, then close the database.
+    await app.close();
+    await database.close();
+    releaseLock();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

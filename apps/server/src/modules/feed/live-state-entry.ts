@@ -1,0 +1,33 @@
+import type { Fixture } from './feed-events';
+import type { Game, GameResult } from './model';
+
+// What the live state keeps per game, and per finished game.
+
+/** A key moment of a game, for the chrono of play. */
+export interface ChronoEntry {
+  kind: string;
+  /** Elapsed seconds of play and period when it happened. */
+  elapsed: number;
+  period: number;
+  team: 0 | 1 | 2;
+  score: [number, number];
+  suspendSeconds: number;
+}
+
+export interface GameEntry {
+  game: Game;
+  providerId: string;
+  /** Sequence number of the last event published for this game. */
+  seq: number;
+  /** Global version of the last change. */
+  version: number;
+  /** Unix ms until which a key event suspends every market; null when not suspended. */
+  keySuspendedUntil: number | null;
+  result: GameResult | null;
+  chrono: ChronoEntry[];
+}
+
+export interface ResultRecord {
+  fixture: Fixture;
+  result: GameResult;
+}

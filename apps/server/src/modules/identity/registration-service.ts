@@ -1,0 +1,134 @@
+import type { FastifyRequest } from 'fastify';
+import { mandatoryFieldsByType, type RegistrationField, type RegistrationRequest } from '@stavka/contract/identity';
+import type { RegistrationType } from '@stavka/contract/site-config';
+import { encodeValidationMessage } from '@stavka/domain/validation/message-codec';
+import { minimumAge } from '@stavka/domain/validation/age';
+import { AppError, validationFailed } from '../../http/app-error';
+import type { Site } from '../site/service';
+import { checkCode, sendLink } from '../verification/service';
+import type { IdentityContext } from './context';
+import { passwordProblem } from './password-policy';
+import { generatePassword, hashPassword } from './passwords';
+import { findUserByEmail, findUserByPhone, insertUser, type UserRow } from './users-repo';
+
+// Registration of every type (issue 3): the brand's form (field order and required fields), the
+// type's own mandatory fields, the minimum age, unique e-mail and phone, and for phone
+// registration the SMS code. One-click players get a generated password, shown once.
+
+export interface Registered {
+  user: UserRow;
+  /** One-click only. */
+  generatedPassword?: string;
+}
+
+type SortKey = 'fast_reg_sort' | 'phone_reg_sort' | 'full_reg_sort' | 'soc_reg_sort' | 'short_reg_sort' | 'full_reg_v1_sort' | 'custom_reg_sort';
+
+const sortKey: Record<RegistrationType, SortKey> = {
+  fast_reg: 'fast_reg_sort',
+  phone_reg: 'phone_reg_sort',
+  full_reg: 'full_reg_sort',
+  soc_reg: 'soc_reg_sort',
+  short_reg: 'short_reg_sort',
+  full_reg_v1: 'full_reg_v1_sort',
+  custom_reg: 'custom_reg_sort',
+};
+
+/** The fields of a type's form on this brand, in order, and which of them are required. */
+export function registrationForm(site: Site, type: RegistrationType): { fields: RegistrationField[]; required: Set<RegistrationField> } {
+  const sorted = site.config.registration[sortKey[type]];
+  const mandatory = mandatoryFieldsByType[type];
+  const fields = [...sorted, ...mandatory.filter((f) => !sorted.includes(f))];
+  const optional = new Set<RegistrationField>(site.config.registration.optional_fields);
+  const required = new Set(fields.filter((f) => !optional.has(f) || mandatory.includes(f)));
+  return { fields, required };
+}
+
+function checkForm(site: Site, input: RegistrationRequest, today: string): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, key: string) => (errors[field] ??= []).push(key);
+  if (!site.config.registration.types.includes(input.type)) add('type', 'registration_type_unavailable');
+  const { required } = registrationForm(site, input.type);
+  for (const field of required) {
+    if (input[field] === undefined) add(field, 'auth_required_field');
+  }
+  if (input.password !== undefined && input.password_confirmation !== undefined && input.password !== input.password_confirmation) {
+    add('password_confirmation', 'validation_passwords_do_not_match');
+  }
+  const weak = input.password === undefined ? null : passwordProblem(input.password);
+  if (weak) add('password', weak);
+  if (input.currency !== undefined && !site.config.global.currencies.includes(input.currency)) add('currency', 'validation_incorrect_currency');
+  const ageError = input.birth_date === undefined ? null : minimumAge(site.config.registration.minAge, { today })(input.birth_date);
+  if (ageError) add('birth_date', encodeValidationMessage(ageError));
+  return errors;
+}
+
+export async function register(ctx: IdentityContext, request: FastifyRequest, input: RegistrationRequest): Promise<Registered> {
+  const site = request.site;
+  const now = ctx.now();
+  const errors = checkForm(site, input, now.toISOString().slice(0, 10));
+  const countryId = input.country_id ?? request.geo.countryId;
+  if (!ctx.countries.byId.has(countryId)) (errors.country_id ??= []).push('validation_incorrect_country');
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+
+  if (input.email !== undefined && (await findUserByEmail(ctx.db, site.id, input.email))) throw validationFailed({ email: ['registration_email_taken'] });
+  if (input.phone !== undefined && (await findUserByPhone(ctx.db, site.id, input.phone))) throw validationFailed({ phone: ['registration_phone_taken'] });
+
+  const phoneConfirmed = input.type === 'phone_reg';
+  if (phoneConfirmed) {
+    await checkCode({ db: ctx.db, delivery: ctx.delivery, now: ctx.now }, { siteId: site.id, purpose: 'phone_registration', target: input.phone ?? '', code: input.code ?? '', ip: request.ip });
+  }
+  const generatedPassword = input.type === 'fast_reg' || (input.type === 'phone_reg' && input.password === undefined) ? generatePassword() : undefined;
+  const password = input.password ?? generatedPassword;
+  if (password === undefined) throw validationFailed({ password: ['auth_required_field'] });
+
+  const user = await insertUserOnce(ctx, {
+    siteId: site.id,
+    email: input.email ?? null,
+    phone: input.phone ?? null,
+    passwordHash: await hashPassword(password),
+    currencyCode: input.currency ?? site.config.global.defaultCurrency,
+    countryId,
+    firstName: input.first_name ?? null,
+    lastName: input.last_name ?? null,
+    birthDate: input.birth_date ?? null,
+    promoCode: input.promo_code || null,
+    partnerId: input.partner ?? site.partnerId,
+    affiliateTag: input.tag || null,
+    registrationType: input.type,
+    language: input.lang && site.config.global.langs_order.includes(input.lang) ? input.lang : site.config.global.defaultLanguage,
+    phoneVerifiedAt: phoneConfirmed ? now : null,
+    createdAt: now,
+  });
+  if (user.email !== null) await sendActivationLink(ctx, request, user);
+  return generatedPassword === undefined ? { user } : { user, generatedPassword };
+}
+
+/** Two registrations racing for one e-mail or phone: the unique index decides, the loser gets a clear error. */
+async function insertUserOnce(ctx: IdentityContext, values: Parameters<typeof insertUser>[1]): Promise<UserRow> {
+  try {
+    return await insertUser(ctx.db, values);
+  } catch (error) {
+    const text = String((error as { cause?: unknown }).cause ?? error);
+    if (text.includes('users_site_email_key')) throw validationFailed({ email: ['registration_email_taken'] });
+    if (text.includes('users_site_phone_key')) throw validationFailed({ phone: ['registration_phone_taken'] });
+    throw error;
+  }
+}
+
+export async function sendActivationLink(ctx: IdentityContext, request: FastifyRequest, user: UserRow): Promise<void> {
+  if (user.email === null) throw new AppError('validation', 'The account has no e-mail', { email: ['auth_required_field'] });
+  const base = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+  await sendLink(
+    { db: ctx.db, delivery: ctx.delivery, now: ctx.now },
+    {
+      siteId: request.site.id,
+      purpose: 'email_activation',
+      target: user.email,
+      userId: user.id,
+      ip: request.ip,
+      lang: user.language,
+      brandName: request.site.name,
+      linkFor: (token) => `${base}/${user.language}/activation/email?token=${encodeURIComponent(token)}`,
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Database } from '@stavka/db/client';
+import { sessions } from '@stavka/db/schema';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function insertSession(db: Database, session: typeof sessions.$inferInsert): Promise<SessionRow> {
+  const [row] = await db.insert(sessions).values(session).returning();
+  if (!row) throw new Error('session insert returned nothing');
+  return row;
+}
+
+/** A live session by its token hash: not revoked, not expired. */
+export async function findLiveSessionByHash(db: Database, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  return row;
+}
+
+export async function findLiveSessionById(db: Database, id: string, now: Date): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  return row;
+}
+
+export async function touchSession(db: Database, id: string, now: Date, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
+}
+
+export async function revokeSession(db: Database, id: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a player, or every one but `keep` (password change, block). */
+export async function revokeUserSessions(db: Database, userId: number, now: Date, keep?: string): Promise<void> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (keep !== undefined) conditions.push(ne(sessions.id, keep));
+  await db.update(sessions).set({ revokedAt: now }).where(and(...conditions));
+}
+
+export async function listLiveSessions(db: Database, userId: number, now: Date): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt));
+}

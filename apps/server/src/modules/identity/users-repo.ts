@@ -1,0 +1,36 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '@stavka/db/client';
+import { users } from '@stavka/db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export async function insertUser(db: Database, user: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(user).returning();
+  if (!row) throw new Error('user insert returned nothing');
+  return row;
+}
+
+export async function findUserById(db: Database, siteId: number, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(and(eq(users.siteId, siteId), eq(users.id, id)));
+  return row;
+}
+
+export async function findUserByEmail(db: Database, siteId: number, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(and(eq(users.siteId, siteId), eq(users.email, email.toLowerCase())));
+  return row;
+}
+
+export async function findUserByPhone(db: Database, siteId: number, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(and(eq(users.siteId, siteId), eq(users.phone, phone)));
+  return row;
+}
+
+export async function findUserAnySite(db: Database, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function updateUser(db: Database, id: number, values: Partial<NewUser>): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, id));
+}

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+
+describe('phone countries and masks (spec §7.3)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+  });
+  afterAll(() => t.close());
+
+  it('lists countries with id, name in the language, lower-case code and the calling code with plus', async () => {
+    const ru = (await t.app.inject({ url: '/web-api/user/getphonecountries?lng=ru', headers: { host: 'localhost' } })).json().data as { id: number; name: string; code: string; phoneCode: string }[];
+    expect(ru.length).toBeGreaterThan(200);
+    expect(ru.find((c) => c.code === 'ru')).toEqual({ id: 643, name: 'Россия', code: 'ru', phoneCode: '+7' });
+    expect(ru.find((c) => c.code === 'kz')?.phoneCode).toBe('+7');
+    const en = (await t.app.inject({ url: '/web-api/user/getphonecountries?lng=en', headers: { host: 'localhost' } })).json().data as { code: string; name: string }[];
+    expect(en.find((c) => c.code === 'ru')?.name).toBe('Russia');
+    expect(en.map((c) => c.name)).toEqual([...en.map((c) => c.name)].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  it('gives the validation records {CountryId, Mask, Min, Max}', async () => {
+    const res = await t.app.inject({ url: '/web-api/api/user/phonemasks', headers: { host: 'localhost' } });
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    const masks = res.json().data as { CountryId: number; Mask: string; Min: number; Max: number }[];
+    expect(masks.find((m) => m.CountryId === 643)).toMatchObject({ Mask: '### ###-##-##', Min: 10, Max: 10 });
+  });
+
+  it('refuses a malformed language', async () => {
+    expect((await t.app.inject({ url: '/web-api/user/getphonecountries?lng=<x>', headers: { host: 'localhost' } })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,83 @@
+import type { PublicLanguage, PublicSite } from '@stavka/contract/public-site';
+import { findLocale } from '@stavka/i18n/locales';
+import type { Geo } from './geo';
+import { isRegionBlocked } from './geo';
+import type { Site } from './site-directory';
+
+// The only outbound shape of a brand (STYLE: presenters): spec §3 derived fields, computed
+// for one request. Nothing of the stored document leaks beyond what is listed here.
+
+/** The brand's languages in menu order; guests do not see `langs_hidden_unauth`. */
+export function siteLanguages(site: Site, loggedIn: boolean): PublicLanguage[] {
+  const { langs_order, langs_hidden_unauth, flags_by_lang } = site.config.global;
+  return langs_order
+    .filter((code) => loggedIn || !langs_hidden_unauth.includes(code))
+    .flatMap((code) => {
+      const locale = findLocale(code);
+      if (!locale) return [];
+      const flag = flags_by_lang[code];
+      return [{ id: locale.id, code, title: locale.title, locale: locale.locale, dir: locale.dir, ...(flag ? { flag } : {}) }];
+    });
+}
+
+/** Whether the brand serves pages in this language (hidden languages still resolve by URL). */
+export function servesLanguage(site: Site, lang: string): boolean {
+  return site.config.global.langs_order.includes(lang) && findLocale(lang) !== undefined;
+}
+
+export function presentSite(site: Site, lang: string, geo: Geo): PublicSite {
+  const { config } = site;
+  const locale = findLocale(lang) ?? findLocale(config.global.defaultLanguage) ?? findLocale('en');
+  if (!locale) throw new Error('The locale table has no English row');
+  const geoKey = String(geo.countryId);
+  const maintenanceText = config.other.maintenance.message[lang] ?? config.other.maintenance.message[config.global.defaultLanguage] ?? null;
+  return {
+    id: site.id,
+    slug: site.slug,
+    name: site.name,
+    ref_id: site.partnerId,
+    group_id: site.groupId,
+    lang: locale.code,
+    languageId: locale.id,
+    locale: locale.locale,
+    dir: locale.dir,
+    defaultLanguage: config.global.defaultLanguage,
+    languages: siteLanguages(site, false),
+    geoCountryId: geo.countryId,
+    geoCountryCode: geo.countryCode,
+    regionBlocked: isRegionBlocked(site, geo),
+    minAge: config.registration.minAge,
+    captcha_type: config.captcha.type,
+    captchaDomain: config.captcha.domainByCountry[geoKey] ?? config.captcha.defaultDomain,
+    captchaSiteKey: config.captcha.siteKey ?? null,
+    cdnHost: config.cdn.hostByCountry[geoKey] ?? config.cdn.defaultHost ?? null,
+    authTypes: config.auth.types,
+    registrationTypes: config.registration.types,
+    registrationSort: {
+      fast_reg: config.registration.fast_reg_sort,
+      phone_reg: config.registration.phone_reg_sort,
+      full_reg: config.registration.full_reg_sort,
+      soc_reg: config.registration.soc_reg_sort,
+      short_reg: config.registration.short_reg_sort,
+      full_reg_v1: config.registration.full_reg_v1_sort,
+      custom_reg: config.registration.custom_reg_sort,
+    },
+    registrationOptionalFields: config.registration.optional_fields,
+    registrationModalKind: config.registration.modalKind,
+    countriesWithAsianView: config.global.countriesWithAsianView,
+    allowedBettingViews: config.global.allowedBettingViews,
+    default_coef_view_by_geo: config.global.default_coef_view_by_geo,
+    default_coef_view_by_lang: config.global.default_coef_view_by_lang,
+    currencies: config.global.currencies,
+    defaultCurrency: config.global.defaultCurrency,
+    timeZone: config.global.timeZone,
+    autologoffMinutes: config.auth.autologoff_minutes,
+    theme: {
+      defaultTheme: config.customize.defaultTheme,
+      colors: config.customize.colors,
+      logoUrl: config.customize.logoUrl,
+    },
+    maintenance: { enabled: config.other.maintenance.enabled, message: maintenanceText },
+    urlsNotFound: config.global.urls_not_found,
+  };
+}

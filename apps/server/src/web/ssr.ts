@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { WebLoadContext } from '@stavka/contract/web-context';
+import { dictionaryFor } from '@stavka/i18n/dictionaries';
+import { notFound } from '../http/app-error';
+import { type IdentityContext, presentViewer, resolveAuth } from '../modules/identity/service';
+import { presentSite, servesLanguage } from '../modules/site/presenter';
+import type { DictionaryStore } from '../modules/site/dictionary-files';
+import { isApiPath } from './base-paths';
+
+export interface WebOptions {
+  /** React Router build output: `client/` (static) and `server/index.js`. */
+  buildDir: string;
+}
+
+/** Serves the built web app: static assets, then server rendering for every other page. */
+export async function registerWeb(app: FastifyInstance, options: WebOptions, deps: { dictionaries: DictionaryStore; identity: IdentityContext }): Promise<void> {
+  const build = (await import(pathToFileURL(path.join(options.buildDir, 'server', 'index.js')).href)) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+
+  await app.register(fastifyStatic, {
+    root: path.join(options.buildDir, 'client'),
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      void reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  await app.register(async (scope) => {
+    // React Router reads the body of its actions itself.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const render = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (isApiPath(request.url)) throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
+      const nonce = randomBytes(16).toString('base64');
+      // A fresh object literal: React Router's AppLoadContext is an open record.
+      const response = await handle(toWebRequest(request), { ...(await loadContext(request, nonce, deps.identity)) });
+      await sendWebResponse(reply, response, nonce);
+    };
+    scope.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/', handler: render });
+    scope.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: render });
+  });
+}
+
+async function loadContext(request: FastifyRequest, nonce: string, identity: IdentityContext): Promise<WebLoadContext> {
+  const { site, geo } = request;
+  // A broken or foreign token only means the page renders for a guest.
+  const auth = await resolveAuth(identity, request).catch(() => null);
+  return {
+    viewer: auth ? presentViewer(auth, identity) : null,
+    nonce,
+    defaultLanguage: site.config.global.defaultLanguage,
+    languageCodes: site.config.global.langs_order.filter((lang) => servesLanguage(site, lang)),
+    siteFor: (lang) => (servesLanguage(site, lang) ? presentSite(site, lang, geo) : null),
+    dictionaryFor: (lang) => dictionaryFor(lang),
+  };
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const controller = new AbortController();
+  request.raw.once('close', () => {
+    if (!request.raw.complete) controller.abort();
+  });
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response, nonce: string): Promise<void> {
+  void reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') void reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) void reply.header('set-cookie', cookies);
+  if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
+    void reply.header('content-security-policy', contentSecurityPolicy(nonce, externalCaptchaOrigins(reply.request)));
+  }
+  await reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null);
+}
+
+/** A brand with a third-party captcha needs its provider's scripts and frames on the page. */
+function externalCaptchaOrigins(request: FastifyRequest): string[] {
+  const { type, domainByCountry, defaultDomain } = request.site.config.captcha;
+  if (type === 'custom' || type === 'disabled') return [];
+  const domain = domainByCountry[String(request.geo.countryId)] ?? defaultDomain;
+  return type === 'google' ? [`https://${domain}`, 'https://www.gstatic.com'] : [`https://${domain}`];
+}
+
+function contentSecurityPolicy(nonce: string, captchaOrigins: string[]): string {
+  const extra = captchaOrigins.join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' ${extra}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' ws: wss: ${extra}`.trim(),
+    `frame-src 'self' ${extra}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
