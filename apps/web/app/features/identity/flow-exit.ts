@@ -1,0 +1,37 @@
+// Leaving a sign-in, registration or lost-password modal: back to the page it was opened from
+// (return-url.ts). After a change of session the loaders run again, so the header shows the
+// player (root data `viewer`).
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { href } from '@stavka/contract/route-href';
+import { useRootData } from '../../shared/root-data';
+import { getAppStorage } from '../../shared/storage/app-storage';
+import { forgetReturnUrl, returnTarget } from './return-url';
+
+export interface FlowExit {
+  /** Closes the modal: back to where it was opened, nothing changed. */
+  close(): void;
+  /** The session changed (signed in or registered): back, then every loader runs again. */
+  done(): Promise<void>;
+}
+
+export function useFlowExit(): FlowExit {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const { site } = useRootData();
+  // Read when leaving, never while rendering: the server has no stored preference to read.
+  const target = () => returnTarget(location.search, getAppStorage(), href('home', { lng: site.lang }));
+  return {
+    close: () => {
+      const to = target();
+      forgetReturnUrl(getAppStorage());
+      void navigate(to);
+    },
+    done: async () => {
+      const to = target();
+      forgetReturnUrl(getAppStorage());
+      await navigate(to, { replace: true });
+      await revalidator.revalidate();
+    },
+  };
+}

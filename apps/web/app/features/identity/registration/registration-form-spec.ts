@@ -1,0 +1,41 @@
+// The fields of a registration form on a brand (spec §3 *_reg_sort; issue 3 "each with the
+// brand's field order and required flags"): the brand's order, then the fields the type always
+// needs, the same way the server reads the form (apps/server identity registration-service).
+import { mandatoryFieldsByType, type RegistrationField, registrationFields } from '@stavka/contract/identity';
+import type { PublicSite } from '@stavka/contract/public-site';
+import type { RegistrationType } from '@stavka/contract/site-config';
+
+export interface RegistrationFormSpec {
+  readonly type: RegistrationType;
+  /** In display order. */
+  readonly fields: readonly RegistrationField[];
+  readonly required: ReadonlySet<RegistrationField>;
+}
+
+/**
+ * Types this form offers, in the brand's order. Social registration needs the providers' sign-in
+ * (the office issue), so it is not offered here.
+ */
+export function offeredRegistrationTypes(types: readonly RegistrationType[]): RegistrationType[] {
+  return types.filter((type) => type !== 'soc_reg');
+}
+
+function isRegistrationField(name: string): name is RegistrationField {
+  return (registrationFields as readonly string[]).includes(name);
+}
+
+export function registrationFormSpec(
+  site: Pick<PublicSite, 'registrationSort' | 'registrationOptionalFields'>,
+  type: RegistrationType,
+): RegistrationFormSpec {
+  const sorted = (site.registrationSort[type] ?? []).filter(isRegistrationField);
+  const mandatory = mandatoryFieldsByType[type];
+  const all = [...sorted, ...mandatory.filter((field) => !sorted.includes(field))];
+  // The SMS code confirms the phone of phone registration only, and comes right after it.
+  const withoutCode = all.filter((field) => field !== 'code');
+  const fields =
+    type === 'phone_reg' ? withoutCode.flatMap((field): RegistrationField[] => (field === 'phone' ? ['phone', 'code'] : [field])) : withoutCode;
+  const optional = new Set(site.registrationOptionalFields);
+  const required = new Set(fields.filter((field) => mandatory.includes(field) || !optional.has(field)));
+  return { type, fields, required };
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { isSamePath, splitLngPrefix } from '@stavka/contract/route-href';
+import { Icon } from '../../shared/ui/icon';
+import { SelectModal } from '../../shared/ui/select-modal';
+import { useRootData } from '../../shared/root-data';
+import styles from './preferences.module.css';
+
+/** Switches the page language: the same page under another /:lng prefix (spec §2). */
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const { site } = useRootData();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const current = site.languages.find((l) => l.code === site.lang);
+
+  const choose = (code: string) => {
+    setOpen(false);
+    const rest = splitLngPrefix(location.pathname)?.path ?? '/';
+    const target = `/${code}${rest === '/' ? '/' : rest}${location.search}`;
+    // spec §2: navigating to the current path is skipped.
+    if (!isSamePath(target, `${location.pathname}${location.search}`)) void navigate(target);
+  };
+
+  return (
+    <>
+      <button type="button" className={styles.trigger} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={t('shell_language_choose', { language: current?.title ?? site.lang })}>
+        <Icon name="globe" size="s" />
+        <span className={styles.code}>{site.lang.toUpperCase()}</span>
+      </button>
+      {open && (
+        <SelectModal
+          title={t('shell_language_title')}
+          searchable
+          options={site.languages.map((l) => ({ id: l.code, name: l.title, iso: l.code, checked: l.code === site.lang }))}
+          onSelect={(option) => choose(String(option.id))}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}

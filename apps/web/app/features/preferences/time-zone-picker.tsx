@@ -1,0 +1,47 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import { Icon } from '../../shared/ui/icon';
+import { SelectModal } from '../../shared/ui/select-modal';
+import { useRootData } from '../../shared/root-data';
+import { writeTimeZoneCookie } from '../../shared/storage/app-cookies';
+import { timeZoneOptions } from './time-zones';
+import styles from './preferences.module.css';
+
+/** The player's time zone for every date and time on the site (UX.md: numbers in the player's zone). */
+export function TimeZonePicker() {
+  const { t } = useTranslation();
+  const { timeZone } = useRootData();
+  const revalidator = useRevalidator();
+  const [open, setOpen] = useState(false);
+  const options = useMemo(() => (open ? timeZoneOptions(timeZone) : []), [open, timeZone]);
+
+  const choose = (zone: string) => {
+    setOpen(false);
+    if (zone === timeZone) return;
+    writeTimeZoneCookie(zone);
+    void revalidator.revalidate();
+  };
+
+  return (
+    <>
+      <button type="button" className={styles.trigger} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={t('shell_time_zone_choose', { zone: timeZone })}>
+        <Icon name="clock" size="s" />
+        <span className={styles.zone}>{shortZone(timeZone)}</span>
+      </button>
+      {open && (
+        <SelectModal
+          title={t('shell_time_zone_title')}
+          searchable
+          options={options}
+          onSelect={(option) => choose(String(option.id))}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}
+
+function shortZone(zone: string): string {
+  return zone.split('/').pop()?.replaceAll('_', ' ') ?? zone;
+}

@@ -1,0 +1,88 @@
+import { memo, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '@stavka/i18n/dictionaries';
+import { formatDateTime } from '@stavka/i18n/format';
+import { AppLink as Link } from '../../shared/app-link';
+import { useRootData } from '../../shared/root-data';
+import { cx } from '../../shared/ui/class-names';
+import { VisuallyHidden } from '../../shared/ui/visually-hidden';
+import type { EventView, MainColumn, OutcomeView } from './event-view';
+import { gameLink } from './links';
+import { LiveClock } from './live-clock';
+import { PriceButton } from './price-button';
+import styles from './event-row.module.css';
+
+const COLUMN_LABELS: Readonly<Record<MainColumn['label'], MessageKey>> = {
+  home: 'sportsbook_main_home',
+  draw: 'sportsbook_main_draw',
+  away: 'sportsbook_main_away',
+};
+
+export interface EventRowProps {
+  readonly event: EventView;
+  /** Stable across updates of the event, so unchanged price buttons do not re-render. */
+  readonly onPick: (eventId: number, outcome: OutcomeView) => void;
+}
+
+/**
+ * One game (UX.md "Density"): start time, or the live clock, period and score; both teams; the
+ * main market as fixed-width prices; "+N" to all its markets. A suspended game is dimmed.
+ */
+export const EventRow = memo(function EventRow({ event, onPick }: EventRowProps) {
+  const { t } = useTranslation();
+  const { site, timeZone } = useRootData();
+  const teams = t('sportsbook_event_teams', { team1: event.team1, team2: event.team2 });
+  const pick = useCallback((outcome: OutcomeView) => onPick(event.id, outcome), [event.id, onPick]);
+  const link = gameLink(site.lang, event);
+  return (
+    <div className={cx(styles.row, event.suspended && styles.suspended)} data-event={event.id}>
+      <div className={styles.when}>
+        {event.live ? (
+          <>
+            <span className={styles.liveBadge}>{t('sportsbook_live_badge')}</span>
+            <LiveClock seconds={event.live.clockSeconds} running={event.live.clockRunning} />
+            <span className={styles.period} title={event.live.period}>
+              {event.live.period}
+            </span>
+          </>
+        ) : (
+          <>
+            <time className="tabular-nums" dateTime={new Date(event.start * 1000).toISOString()}>
+              {formatDateTime(event.start * 1000, site.lang, timeZone, 'time')}
+            </time>
+            <span className={styles.date}>{formatDateTime(event.start * 1000, site.lang, timeZone, 'dayMonth')}</span>
+          </>
+        )}
+      </div>
+      <Link to={link} className={styles.teams} aria-label={event.live ? `${teams}. ${t('sportsbook_score', { home: event.live.score[0], away: event.live.score[1] })}` : teams}>
+        <span className={styles.team}>
+          <span className={styles.teamName}>{event.team1}</span>
+          {event.live && <span className={styles.score} data-score="1">{event.live.score[0]}</span>}
+        </span>
+        {event.team2 !== '' && (
+          <span className={styles.team}>
+            <span className={styles.teamName}>{event.team2}</span>
+            {event.live && <span className={styles.score} data-score="2">{event.live.score[1]}</span>}
+          </span>
+        )}
+      </Link>
+      <div className={styles.prices} data-columns={event.main?.columns.length ?? 0}>
+        {event.main?.columns.map((column) =>
+          column.outcome ? (
+            <PriceButton key={column.label} outcome={column.outcome} label={t(COLUMN_LABELS[column.label])} eventLabel={teams} onPick={pick} />
+          ) : (
+            <span key={column.label} className={styles.noPrice} aria-hidden="true" />
+          ),
+        )}
+      </div>
+      {event.moreCount > 0 ? (
+        <Link to={link} className={styles.more} aria-label={t('sportsbook_more_markets_label', { event: teams, count: event.moreCount })}>
+          {t('sportsbook_more_markets', { count: event.moreCount })}
+        </Link>
+      ) : (
+        <span className={styles.more} aria-hidden="true" />
+      )}
+      {event.suspended && <VisuallyHidden>{t('sportsbook_suspended')}</VisuallyHidden>}
+    </div>
+  );
+});

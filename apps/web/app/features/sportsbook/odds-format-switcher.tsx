@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '@stavka/i18n/dictionaries';
+import { oddsFormats, type OddsFormat } from '@stavka/domain/odds/formats';
+import { useRootData } from '../../shared/root-data';
+import { SelectModal } from '../../shared/ui/select-modal';
+import { oddsText, useOddsFormat, useSetOddsFormat } from './odds-format';
+import styles from './odds-format-switcher.module.css';
+
+export const oddsFormatNames: Readonly<Record<OddsFormat, MessageKey>> = {
+  decimal: 'sportsbook_odds_format_decimal',
+  fractional: 'sportsbook_odds_format_fractional',
+  american: 'sportsbook_odds_format_american',
+  'hong-kong': 'sportsbook_odds_format_hong_kong',
+  indonesian: 'sportsbook_odds_format_indonesian',
+  malaysian: 'sportsbook_odds_format_malaysian',
+};
+
+/** A price that reads differently in every format, shown as the example of each (2.50 → 3/2 → +150). */
+const SAMPLE = 2500;
+
+/** The odds format in the header (UX.md): the current one, and a list of the six with an example. */
+export function OddsFormatSwitcher() {
+  const { t } = useTranslation();
+  const { site } = useRootData();
+  const format = useOddsFormat();
+  const setFormat = useSetOddsFormat();
+  const [open, setOpen] = useState(false);
+  const name = t(oddsFormatNames[format]);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.trigger}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={t('sportsbook_odds_format_choose', { format: name })}
+        title={t('sportsbook_odds_format_choose', { format: name })}
+      >
+        <span className={styles.sample}>{oddsText(SAMPLE, format, site.lang)}</span>
+      </button>
+      {open && (
+        <SelectModal
+          title={t('sportsbook_odds_format_title')}
+          options={oddsFormats.map((id) => ({ id, name: `${t(oddsFormatNames[id])} (${oddsText(SAMPLE, id, site.lang)})`, checked: id === format }))}
+          onSelect={(option) => {
+            setOpen(false);
+            const chosen = oddsFormats.find((id) => id === option.id);
+            if (chosen) setFormat(chosen);
+          }}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { oddsFormats, type OddsFormat } from '@stavka/domain/odds/formats';
+import { getAppStorage } from '../../shared/storage/app-storage';
+import { readPreference } from '../../shared/storage/preferences';
+import { eventView } from './event-view';
+import { oddsText, OddsFormatProvider } from './odds-format';
+import { OddsFormatSwitcher } from './odds-format-switcher';
+import { PriceButton } from './price-button';
+import { wireEvent } from './test-wire';
+import { renderInSportsSite } from './test-site';
+
+describe('odds in six formats (issue 4)', () => {
+  it.each<[OddsFormat, string, string]>([
+    ['decimal', '2,50', '2.50'],
+    ['fractional', '3/2', '3/2'],
+    ['american', '+150', '+150'],
+    ['hong-kong', '1,50', '1.50'],
+    ['indonesian', '1,50', '1.50'],
+    ['malaysian', '-0,67', '-0.67'],
+  ])('2.50 in %s reads %s in Russian and %s in English', (format, inRu, inEn) => {
+    expect(oddsText(2500, format, 'ru').replace('\u2212', '-')).toBe(inRu);
+    expect(oddsText(2500, format, 'en').replace('\u2212', '-')).toBe(inEn);
+  });
+
+  it('shows a dash rather than failing on a price that pays nothing back', () => {
+    expect(oddsText(1000, 'american', 'ru')).toBe('—');
+  });
+
+  it('switches every price on the page at once and remembers the format for the next page', async () => {
+    const event = eventView(wireEvent());
+    const home = event.main?.columns[0]?.outcome;
+    if (!home) throw new Error('the test event has a 1X2');
+    renderInSportsSite(
+      <OddsFormatProvider initial="decimal">
+        <OddsFormatSwitcher />
+        <PriceButton outcome={home} label="1" eventLabel="Челси — Брайтон" onPick={() => undefined} />
+      </OddsFormatProvider>,
+    );
+    const price = await screen.findByRole('button', { name: /Челси — Брайтон: П1, коэффициент 2,50/ });
+    expect(price.textContent).toContain('2,50');
+
+    fireEvent.click(screen.getByRole('button', { name: /Формат коэффициентов: Десятичный/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Формат коэффициентов' });
+    expect(within(dialog).getAllByRole('option')).toHaveLength(oddsFormats.length);
+    await act(async () => fireEvent.click(within(dialog).getByRole('option', { name: /Дробный/ })));
+
+    expect(price.textContent).toContain('3/2');
+    expect(price.getAttribute('aria-label')).toContain('коэффициент 3/2');
+    expect(document.cookie).toContain('coef_view=1');
+    expect(readPreference(getAppStorage(), 'coefficientFormat')).toBe(1);
+  });
+
+  it('renders the first paint in the format the server chose', async () => {
+    const home = eventView(wireEvent()).main?.columns[0]?.outcome;
+    if (!home) throw new Error('the test event has a 1X2');
+    renderInSportsSite(
+      <OddsFormatProvider initial="american">
+        <PriceButton outcome={home} label="1" eventLabel="Челси — Брайтон" onPick={() => undefined} />
+      </OddsFormatProvider>,
+    );
+    expect((await screen.findByRole('button', { name: /коэффициент \+150/ })).textContent).toContain('+150');
+  });
+});

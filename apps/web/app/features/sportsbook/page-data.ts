@@ -1,0 +1,36 @@
+// What the betting pages' loaders read from the feed (server side, see server-feed.ts): the tree
+// of both kinds and the first page of each list. A feed that does not answer leaves a part empty:
+// the page renders, says so, and the browser fills it in.
+import type { WireEvent } from '@stavka/contract/feed-wire';
+import { catalogueFromWire, countryNames, type TreeData } from './catalogue';
+import type { FeedKind } from './event-view';
+import type { FeedClient } from './feed-client';
+import { sectionPlan, type SectionScope } from './section-plan';
+import { orNull } from './server-feed';
+
+export interface SectionData {
+  readonly kind: FeedKind;
+  readonly scope: SectionScope;
+  /** The first page's answer; null when the feed did not answer in time. */
+  readonly initial: readonly WireEvent[] | null;
+}
+
+export async function loadTree(client: FeedClient, lang: string): Promise<TreeData> {
+  const [live, line, countries] = await Promise.all([orNull(client.sports(1, lang)), orNull(client.sports(3, lang)), orNull(client.countries(lang))]);
+  return {
+    live: catalogueFromWire(live ?? []),
+    line: catalogueFromWire(line ?? []),
+    countries: countryNames(countries ?? []),
+  };
+}
+
+export function treeOf(tree: TreeData, kind: FeedKind) {
+  return kind === 1 ? tree.live : tree.line;
+}
+
+/** The first page of a list, planned from the same catalogue the browser plans the rest from. */
+export async function loadSection(client: FeedClient, tree: TreeData, kind: FeedKind, scope: SectionScope, lang: string): Promise<SectionData> {
+  const first = sectionPlan(scope, treeOf(tree, kind))[0];
+  const initial = first ? await orNull(client.events(kind, first, lang)) : [];
+  return { kind, scope, initial };
+}

@@ -1,0 +1,100 @@
+// The loaders of the betting pages (run on the server): route params checked against the route
+// table's rules, then the tree and the first page of each list read from the feed. An unknown
+// mode, sport or championship is the 404 page (the routes' dynamic segments would otherwise
+// swallow every unknown path under the language).
+import { data, type Params } from 'react-router';
+import { idFromSlug } from '@stavka/domain/slug';
+import { findChamp, type TreeData } from './catalogue';
+import { kindOfMode, type BettingMode } from './links';
+import { loadSection, loadTree, type SectionData } from './page-data';
+import { loaderFeedClient } from './server-feed';
+import { sportIdFromSlug } from './sport-slugs';
+
+export interface HomePageData {
+  readonly tree: TreeData;
+  readonly live: SectionData;
+  readonly line: SectionData;
+}
+
+export interface ModePageData {
+  readonly tree: TreeData;
+  readonly mode: BettingMode;
+  readonly section: SectionData;
+}
+
+export interface SportPageData extends ModePageData {
+  readonly sport: { readonly id: number; readonly name: string };
+}
+
+export interface ChampPageData extends SportPageData {
+  readonly champ: { readonly id: number; readonly name: string };
+}
+
+function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+function modeOf(params: Params): BettingMode {
+  const mode = params.mode;
+  return mode === 'line' || mode === 'live' ? mode : notFound();
+}
+
+function langOf(params: Params): string {
+  return params.lng ?? 'ru';
+}
+
+function sportIdOf(params: Params): number {
+  return sportIdFromSlug(params.sportSlug ?? '') ?? notFound();
+}
+
+/** The sports home: top live and top line games (issue 4 `bettingHome` / the site's home page). */
+export async function loadHomePage(request: Request, params: Params): Promise<HomePageData> {
+  const client = loaderFeedClient(request);
+  const lang = langOf(params);
+  const tree = await loadTree(client, lang);
+  const [live, line] = await Promise.all([loadSection(client, tree, 1, { type: 'top' }, lang), loadSection(client, tree, 3, { type: 'top' }, lang)]);
+  return { tree, live, line };
+}
+
+/** Live or line across every sport (`bettingHome`). */
+export async function loadModePage(request: Request, params: Params): Promise<ModePageData> {
+  const mode = modeOf(params);
+  const client = loaderFeedClient(request);
+  const lang = langOf(params);
+  const tree = await loadTree(client, lang);
+  return { tree, mode, section: await loadSection(client, tree, kindOfMode(mode), { type: 'all' }, lang) };
+}
+
+/** One sport's games (`bettingMainSection`). */
+export async function loadSportPage(request: Request, params: Params): Promise<SportPageData> {
+  const mode = modeOf(params);
+  const sportId = sportIdOf(params);
+  const client = loaderFeedClient(request);
+  const lang = langOf(params);
+  const tree = await loadTree(client, lang);
+  const section = await loadSection(client, tree, kindOfMode(mode), { type: 'sport', sportId }, lang);
+  const known = [...tree.live, ...tree.line].find((sport) => sport.id === sportId);
+  const name = known?.name ?? section.initial?.[0]?.SN ?? params.sportSlug ?? '';
+  return { tree, mode, sport: { id: sportId, name }, section };
+}
+
+/** One championship's games (`bettingMainSectionChamp`); an unknown championship is 404. */
+export async function loadChampPage(request: Request, params: Params): Promise<ChampPageData> {
+  const mode = modeOf(params);
+  const sportId = sportIdOf(params);
+  const champId = idFromSlug(params.champSlug ?? '') ?? notFound();
+  const client = loaderFeedClient(request);
+  const lang = langOf(params);
+  const kind = kindOfMode(mode);
+  const [tree, champ] = await Promise.all([
+    loadTree(client, lang),
+    // undefined: the feed did not answer; the page renders and the browser fills it in.
+    client.champ(kind, champId, lang).catch(() => undefined),
+  ]);
+  // The feed knows no such championship, or it belongs to another sport: no such page.
+  if (champ === null || (champ && champ.SI !== sportId)) notFound();
+  const section = await loadSection(client, tree, kind, { type: 'champ', champId }, lang);
+  const inTree = findChamp([...tree.live, ...tree.line], champId);
+  const sportName = inTree?.sport.name ?? section.initial?.[0]?.SN ?? params.sportSlug ?? '';
+  return { tree, mode, sport: { id: sportId, name: sportName }, champ: { id: champId, name: champ?.L ?? inTree?.champ.name ?? '' }, section };
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink as Link } from '../../shared/app-link';
+import { useRootData } from '../../shared/root-data';
+import { cx } from '../../shared/ui/class-names';
+import { champsByCountry, type CatalogueSport, type TreeData } from './catalogue';
+import { champLink, sportLink, type BettingMode } from './links';
+import { Count } from './tree-count';
+import { TreeSearch } from './tree-search';
+import styles from './sports-tree.module.css';
+
+export interface TreePlace {
+  readonly mode?: BettingMode;
+  readonly sportId?: number;
+  readonly champId?: number;
+}
+
+/**
+ * The sports tree (UX.md): live first, then the line; sport → country → championship with event
+ * counts; a search box on top. The current sport is open; others open on demand and render their
+ * championships only while open, so a long catalogue costs few DOM nodes.
+ */
+export function SportsTree({ data, place, onNavigate }: { data: TreeData; place: TreePlace; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState('');
+  const empty = data.live.length === 0 && data.line.length === 0;
+  return (
+    <nav className={styles.tree} aria-label={t('sportsbook_tree_title')}>
+      <TreeSearch data={data} query={query} onQuery={setQuery} {...(onNavigate ? { onNavigate } : {})} />
+      {query.trim() === '' && (
+        <>
+          {empty && <p className={styles.note}>{t('sportsbook_tree_empty')}</p>}
+          <TreeSection mode="live" title={t('sportsbook_tree_live')} sports={data.live} countries={data.countries} place={place} onNavigate={onNavigate} />
+          <TreeSection mode="line" title={t('sportsbook_tree_line')} sports={data.line} countries={data.countries} place={place} onNavigate={onNavigate} />
+        </>
+      )}
+    </nav>
+  );
+}
+
+interface SectionProps {
+  mode: BettingMode;
+  title: string;
+  sports: readonly CatalogueSport[];
+  countries: Readonly<Record<number, string>>;
+  place: TreePlace;
+  onNavigate: (() => void) | undefined;
+}
+
+function TreeSection({ mode, title, sports, countries, place, onNavigate }: SectionProps) {
+  if (sports.length === 0) return null;
+  return (
+    <div className={styles.section}>
+      <h2 className={cx(styles.sectionTitle, mode === 'live' && styles.live)}>{title}</h2>
+      <ul className={styles.sports}>
+        {sports.map((sport) => (
+          <SportNode key={sport.id} mode={mode} sport={sport} countries={countries} place={place} onNavigate={onNavigate} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function SportNode({ mode, sport, countries, place, onNavigate }: Omit<SectionProps, 'title' | 'sports'> & { sport: CatalogueSport }) {
+  const { t } = useTranslation();
+  const { site } = useRootData();
+  const here = place.mode === mode && place.sportId === sport.id;
+  const [open, setOpen] = useState(here);
+  return (
+    <li>
+      <details className={styles.sport} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary className={cx(styles.summary, here && styles.current)}>
+          <span className={styles.name}>{sport.name}</span>
+          <Count count={sport.games} />
+        </summary>
+        {open && (
+          <ul className={styles.champs}>
+            <li>
+              <Link
+                to={sportLink(site.lang, mode, sport)}
+                className={styles.link}
+                aria-current={here && place.champId === undefined ? 'page' : undefined}
+                onClick={onNavigate}
+              >
+                {t('sportsbook_tree_all_of', { sport: sport.name })}
+              </Link>
+            </li>
+            {champsByCountry(sport, countries, t('sportsbook_tree_international')).map((group) => (
+              <li key={group.countryId} className={styles.country}>
+                <span className={styles.countryName}>{group.name}</span>
+                <ul className={styles.champs}>
+                  {group.champs.map((champ) => (
+                    <li key={champ.id}>
+                      <Link
+                        to={champLink(site.lang, mode, sport, champ)}
+                        className={styles.link}
+                        aria-current={here && place.champId === champ.id ? 'page' : undefined}
+                        onClick={onNavigate}
+                      >
+                        <span className={styles.name}>{champ.name}</span>
+                        <Count count={champ.games} />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+      </details>
+    </li>
+  );
+}

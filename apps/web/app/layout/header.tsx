@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { AppLink as Link, AppNavLink as NavLink } from '../shared/app-link';
+import { href } from '@stavka/contract/route-href';
+import { HeaderAccount } from '../features/identity/account/header-account';
+import { LanguageSwitcher } from '../features/preferences/language-switcher';
+import { ThemeToggle } from '../features/preferences/theme-toggle';
+import { TimeZonePicker } from '../features/preferences/time-zone-picker';
+import { OddsFormatSwitcher } from '../features/sportsbook/odds-format-switcher';
+import { useRootData } from '../shared/root-data';
+import styles from './header.module.css';
+
+const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
+
+/** Header (UX.md): the brand, the main sections, the language, time zone, odds format and theme, and the account. */
+export function Header() {
+  const { t } = useTranslation();
+  const { site } = useRootData();
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to={href('home', { lng: site.lang })} className={styles.brand} aria-label={t('shell_home_of', { brand: site.name })}>
+          <span className={styles.logoMark} aria-hidden="true">
+            {site.name.slice(0, 1)}
+          </span>
+          <span className={styles.brandName}>{site.name}</span>
+        </Link>
+        <nav className={styles.nav} aria-label={t('shell_main_navigation')}>
+          <NavLink to={href('bettingHome', { lng: site.lang, mode: 'line' })} className={navClass}>
+            {t('sportsbook_nav_sports')}
+          </NavLink>
+          <NavLink to={href('bettingHome', { lng: site.lang, mode: 'live' })} className={navClass}>
+            {t('sportsbook_nav_live')}
+          </NavLink>
+        </nav>
+        <div className={styles.tools}>
+          <LanguageSwitcher />
+          <TimeZonePicker />
+          <OddsFormatSwitcher />
+          <ThemeToggle />
+          <HeaderAccount />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import { useRouteLoaderData } from 'react-router';
+import type { PublicSite } from '@stavka/contract/public-site';
+import type { OddsFormat } from '@stavka/domain/odds/formats';
+import type { WebViewer } from '@stavka/contract/web-context';
+import type { Theme } from './storage/preferences';
+
+
+/** What the root loader gives every page: the brand in the page language and the preferences. */
+export interface RootData {
+  site: PublicSite;
+  dictionary: Record<string, string>;
+  theme: Theme;
+  timeZone: string;
+  /**
+   * The odds format of the first paint: the `coef_view` cookie, else the brand's default by geo,
+   * then by language. The root loader always sets it; absent (older test fixtures) means decimal.
+   */
+  oddsFormat?: OddsFormat;
+  nonce: string;
+  /** The signed-in player, or null for a guest (issue 3). */
+  viewer: WebViewer | null;
+}
+
+export function useOptionalRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>('root');
+}
+
+export function useRootData(): RootData {
+  const data = useOptionalRootData();
+  if (!data) throw new Error('root loader data is missing');
+  return data;
+}
