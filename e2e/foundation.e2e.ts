@@ -1,0 +1,130 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, seriousA11yViolations } from './support/browser';
+import { type RunningSite, startSite } from './support/server';
+
+// Issue 2, as a new visitor: land on /ru/, switch to English, search in a select modal, see the
+// second brand under its own host, switch theme, read an Arabic page right to left; axe on each.
+
+describe('the site as a new visitor sees it', () => {
+  let site: RunningSite;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+    context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it('opens / and lands on /ru/ in Russian, with no serious accessibility violations', async () => {
+    await page.goto(`${site.url}/`);
+    expect(new URL(page.url()).pathname).toBe('/ru/');
+    expect(await page.getAttribute('html', 'lang')).toBe('ru');
+    await expect.poll(() => page.title()).toContain('Stavka');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('link', { name: 'Правила' }).first().isVisible()).toBe(true);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('searches in the language select modal and switches to English', async () => {
+    await page.getByRole('button', { name: /Язык: Русский/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Язык' });
+    await dialog.waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const options = dialog.getByRole('option');
+    expect(await options.count()).toBe(11);
+    await dialog.getByRole('combobox').fill('eng');
+    await expect.poll(() => options.count()).toBe(1);
+    await dialog.getByRole('combobox').fill('zzz');
+    await expect.poll(() => options.count()).toBe(0);
+    await dialog.getByText('Ничего не найдено').waitFor();
+    await dialog.getByRole('combobox').fill('en');
+    await dialog.getByRole('option', { name: /English/ }).click();
+    await page.waitForURL(`${site.url}/en/`);
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
+    await page.getByRole('link', { name: 'Rules' }).first().waitFor();
+  });
+
+  it('switches the theme, and the next page is rendered in it by the server', async () => {
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await page.getByRole('button', { name: 'Switch to the light theme' }).click();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.reload();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+  });
+
+  it('renders an Arabic page right to left', async () => {
+    await page.goto(`${site.url}/ar/`);
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await page.getAttribute('html', 'lang')).toBe('ar');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('shows the 404 page for an unknown language and an unknown page', async () => {
+    const unknownLang = await page.goto(`${site.url}/xx/`);
+    expect(unknownLang?.status()).toBe(404);
+    const unknownPage = await page.goto(`${site.url}/en/no-such-page`);
+    expect(unknownPage?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('serves the second brand under its own host: its name, colours and languages', async () => {
+    const otherContext = await browser.newContext({ locale: 'en-GB' });
+    const other = await otherContext.newPage();
+    await other.goto(`http://goalbet.localhost:${site.port}/`);
+    expect(new URL(other.url()).pathname).toBe('/en/');
+    await expect.poll(() => other.title()).toContain('Goalbet');
+    expect(await other.getByRole('link', { name: /Goalbet/ }).first().isVisible()).toBe(true);
+    const primary = await other.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim());
+    expect(primary).toBe('#1f4fd6');
+    expect(await other.getAttribute('html', 'data-theme')).toBe('light');
+    await other.getByRole('button', { name: /Language: English/ }).click();
+    const names = await other.getByRole('dialog').getByRole('option').allTextContents();
+    expect(names.map((n) => n.trim())).toEqual(expect.arrayContaining([expect.stringContaining('English'), expect.stringContaining('Español'), expect.stringContaining('العربية')]));
+    expect(names).toHaveLength(5);
+    expect(await seriousA11yViolations(other)).toEqual([]);
+    await otherContext.close();
+  });
+
+  it('sends tracking batches (init, route changes) that the server accepts', async () => {
+    const tracked = page.waitForResponse((res) => res.url().endsWith('/web-api/tracking/event.json') && res.request().method() === 'POST', { timeout: 15_000 });
+    await page.goto(`${site.url}/ru/`);
+    const response = await tracked;
+    expect(response.status()).toBe(200);
+    const sent = response.request().postDataJSON() as { events: { code: number }[] };
+    expect(sent.events.map((e) => e.code)).toEqual(expect.arrayContaining([1]));
+  });
+
+  it('on a phone, shows the bottom navigation and its menu with the information pages', async () => {
+    const phone = await browser.newContext({ locale: 'ru-RU', viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const mobile = await phone.newPage();
+    await mobile.goto(`${site.url}/ru/`);
+    const bottomNav = mobile.getByRole('navigation', { name: 'Нижняя навигация' });
+    expect(await bottomNav.isVisible()).toBe(true);
+    expect(await mobile.getByRole('navigation', { name: 'Основные разделы' }).isVisible()).toBe(false);
+    await bottomNav.getByRole('button', { name: 'Меню' }).click();
+    const menu = mobile.getByRole('dialog', { name: 'Меню' });
+    await menu.getByRole('link', { name: 'Ответственная игра' }).click();
+    await mobile.waitForURL(`${site.url}/ru/information/responsiblegaming`);
+    await mobile.getByRole('heading', { level: 1, name: 'Ответственная игра' }).waitFor();
+    expect(await seriousA11yViolations(mobile)).toEqual([]);
+    await phone.close();
+  });
+
+  it('shows the blocked-region page to a geo the brand blocks', async () => {
+    const blocked = await browser.newContext({ locale: 'en-US', extraHTTPHeaders: { 'x-geo-country': 'US' } });
+    const blockedPage = await blocked.newPage();
+    const res = await blockedPage.goto(`${site.url}/en/`);
+    expect(res?.status()).toBe(451);
+    await blockedPage.getByRole('heading', { name: 'This site is not available in your region' }).waitFor();
+    await blocked.close();
+  });
+});
