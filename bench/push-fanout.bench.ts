@@ -1,0 +1,326 @@
+// What is measured (issue 4 "Speed"): fan-out of live prices to 10,000 WebSocket subscribers, each
+// getting one update a second — 100 live games repriced every second (the feed's tick moves every
+// price of every game at once), 100 subscribers per game — through the real application (feed →
+// live state → bus → push hub → `/ws`), against a naive loop in the same application that, for
+// every price event, builds and JSON.stringifies each subscriber's frame and sends it. Both read the
+// same bus events of the same feed: the fan-out strategy is the only difference. Latency runs from
+// the feed's change (the frame's `ts`) to the frame's arrival at the client.
+//
+// The clients live in a child process (this file started with `--clients`): one process cannot
+// hold 20,000 sockets under the open-file limit (20,000 here), and the clients should not share the
+// server's event loop. Loopback only. Targets: ours p99 ≤ 150 ms, and at least twice better than
+// the naive loop's p99 in the same run. The throughput columns of the summary are delivered
+// frames a second, the same for both by design (one update a second each).
+
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import WebSocket from 'ws';
+import { openDatabase } from '@stavka/db/client';
+import { seedDatabase } from '@stavka/db/seed/all';
+import { buildApp } from '../apps/server/src/app';
+import type { EventBus } from '../apps/server/src/bus/event-bus';
+import { createInProcessBus } from '../apps/server/src/bus/in-process-bus';
+import { parseEnv } from '../apps/server/src/config/env';
+import type { FeedClock } from '../apps/server/src/modules/feed/live-state-clock';
+import type { Market } from '../apps/server/src/modules/feed/model';
+import { buildMarkets, marginFor } from '../apps/server/src/modules/feed/simulator/market-builder';
+import type { FeedProvider, FeedSink } from '../apps/server/src/modules/feed/provider';
+import { FEED_SUBJECT, type GameEvent } from '../apps/server/src/modules/feed/service';
+import type { Benchmark, Measurement } from './benchmark';
+import { loadDuration } from './load';
+
+const GAMES = 100;
+const PER_GAME = 100;
+const WARM_UP_MS = 2_000;
+const CONNECT_BATCH = 250;
+const GAME_IDS = Array.from({ length: GAMES }, (_, i) => 900_000_001 + i);
+
+type ParentMessage = { type: 'connect'; url: string } | { type: 'measure' } | { type: 'report' } | { type: 'close' };
+type ClientReport =
+  | { type: 'ready'; connected: number }
+  | { type: 'measuring' }
+  | { type: 'report'; received: number; seconds: number; p50: number; p99: number }
+  | { type: 'closed' };
+
+// --- the feed: every price of every game moves each second -------------------------------------
+
+/** A live football game priced by the trading simulator's own models (about 90 outcomes). */
+function liveFootball(index: number, minute: number): Market[] {
+  const pricing = { rates: { home: 1.2 + (index % 7) / 10, away: 0.9 + (index % 5) / 10 }, live: { clock: { minute }, score: { home: index % 3, away: index % 2 } } };
+  return buildMarkets({ model: 'football', pricing, book: 'full' }, marginFor(undefined));
+}
+
+/**
+ * The feed's clock: during a repricing tick every change is dated at the tick's start, the moment
+ * the prices changed, so latency counts from there for both fan-outs — including the time a loop
+ * spends on the games before it reaches one (the in-process bus delivers while the feed works).
+ */
+class TickClock implements FeedClock {
+  private tickAt: number | undefined;
+  private readonly timers = new Map<number, NodeJS.Timeout>();
+  private next = 1;
+
+  now(): number {
+    return this.tickAt ?? Date.now();
+  }
+
+  setTimer(fn: () => void, ms: number): number {
+    const handle = this.next++;
+    const timer = setTimeout(() => {
+      this.timers.delete(handle);
+      fn();
+    }, ms);
+    timer.unref();
+    this.timers.set(handle, timer);
+    return handle;
+  }
+
+  clearTimer(handle: number): void {
+    clearTimeout(this.timers.get(handle));
+    this.timers.delete(handle);
+  }
+
+  during(work: () => void): void {
+    this.tickAt = Date.now();
+    try {
+      work();
+    } finally {
+      this.tickAt = undefined;
+    }
+  }
+}
+
+class RepricingFeed implements FeedProvider {
+  readonly id = 'bench';
+  readonly heartbeatMs = 60_000;
+  readonly clock = new TickClock();
+  private sink: FeedSink | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private minute = 10;
+
+  async start(sink: FeedSink): Promise<void> {
+    this.sink = sink;
+    const named = (text: string) => ({ en: text, ru: text });
+    sink.catalogue({
+      sports: [{ id: 1, name: named('Football'), model: 'football', virtual: false, sort: 1 }],
+      countries: [{ id: 826, name: named('England') }],
+      championships: [{ id: 88637, sportId: 1, countryId: 826, name: named('Premier League'), parentId: null, sort: 1, top: true }],
+    });
+    const state = { score: [0, 0] as [number, number], periods: [], currentPeriod: 1, currentPeriodName: named('1st half'), elapsedSeconds: 600, stats: {}, finished: false };
+    for (const id of GAME_IDS) {
+      const [team1, team2] = [{ id: id * 2, name: named(`Home ${id}`) }, { id: id * 2 + 1, name: named(`Away ${id}`) }];
+      sink.fixture({ id, constId: id + 1, number: id % 1000, sportId: 1, champId: 88637, kind: 1, start: Math.floor(Date.now() / 1000), team1, team2, parentId: null, info: {}, state });
+      sink.prices(id, liveFootball(id % GAMES, this.minute));
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.halt();
+    this.sink = undefined;
+  }
+
+  run(everyMs: number): void {
+    this.timer = setInterval(() => this.tick(), everyMs);
+  }
+
+  halt(): void {
+    clearInterval(this.timer);
+  }
+
+  private tick(): void {
+    const sink = this.sink;
+    if (!sink) return;
+    sink.heartbeat(this.id, Date.now());
+    // Fifteen seconds of play a second: most prices of every game move. The provider prices first
+    // and hands the whole batch over at once, as a feed's repricing tick does.
+    this.minute = this.minute >= 85 ? 10 : this.minute + 0.25;
+    const batch = GAME_IDS.map((id) => [id, liveFootball(id % GAMES, this.minute)] as const);
+    this.clock.during(() => {
+      for (const [id, markets] of batch) sink.prices(id, markets);
+    });
+  }
+}
+
+// --- the server: the real app, plus the naive loop on another path -----------------------------
+
+async function startServer(): Promise<{ wsBase: string; close(): Promise<void> }> {
+  const database = await openDatabase({ kind: 'pglite' });
+  await seedDatabase(database.db);
+  const bus = createInProcessBus();
+  const provider = new RepricingFeed();
+  const app = await buildApp({ env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database, logger: pino({ level: 'silent' }), bus, feed: { providers: [provider], clock: provider.clock } });
+  registerNaiveLoop(app, bus);
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  provider.run(1_000);
+  return {
+    wsBase: url.replace(/^http/, 'ws'),
+    close: async () => {
+      provider.halt();
+      await app.close();
+      await bus.close();
+      await database.close();
+    },
+  };
+}
+
+/** The baseline: for each price event, each subscriber's frame built, stringified and sent at once. */
+function registerNaiveLoop(app: FastifyInstance, bus: EventBus): void {
+  type Subscriber = { send(text: string): void; id: number; seq: number };
+  const byGame = new Map<number, Set<Subscriber>>();
+  bus.subscribe<GameEvent>(FEED_SUBJECT.allGames, (event) => {
+    if (event.type !== 'odds') return;
+    for (const subscriber of byGame.get(event.gameId) ?? []) {
+      const E = event.changes.map((c) => ({ G: c.G, T: c.T, C: c.price / 1000, CV: String(c.price / 1000), ...(c.P === undefined ? {} : { P: c.P }) }));
+      subscriber.send(JSON.stringify({ type: 'delta', id: subscriber.id, seq: ++subscriber.seq, ts: event.at, changes: [{ I: event.gameId, E }] }));
+    }
+  });
+  app.get('/ws-naive', { websocket: true }, (socket) => {
+    let mine: { set: Set<Subscriber>; subscriber: Subscriber } | undefined;
+    socket.on('message', (raw: Buffer) => {
+      const frame = JSON.parse(raw.toString('utf8')) as { id: number; topic: { gameId: number } };
+      const subscriber: Subscriber = { send: (text) => socket.send(text), id: frame.id, seq: 0 };
+      const set = byGame.get(frame.topic.gameId) ?? new Set<Subscriber>();
+      set.add(subscriber);
+      byGame.set(frame.topic.gameId, set);
+      mine = { set, subscriber };
+      socket.send(JSON.stringify({ type: 'snapshot', id: frame.id, seq: 0 }));
+    });
+    socket.on('close', () => mine?.set.delete(mine.subscriber));
+  });
+}
+
+// --- the clients (child process) ---------------------------------------------------------------
+
+const TS = Buffer.from('"ts":');
+const DELTA = Buffer.from('"type":"delta"');
+
+/** The frame's `ts` read from its bytes, without parsing the whole frame (both sides pay the same). */
+function tsOf(data: Buffer): number | undefined {
+  if (data.indexOf(DELTA) === -1) return undefined;
+  let at = data.indexOf(TS);
+  if (at === -1) return undefined;
+  let value = 0;
+  for (at += TS.length; at < data.length && (data[at] ?? 0) >= 48 && (data[at] ?? 0) <= 57; at++) value = value * 10 + ((data[at] ?? 48) - 48);
+  return value;
+}
+
+function openSubscriber(url: string, gameId: number, onLatency: (ms: number) => void): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { headers: { host: 'localhost' }, perMessageDeflate: false, skipUTF8Validation: true });
+    const timer = setTimeout(() => reject(new Error('no snapshot within 30 s')), 30_000);
+    ws.once('error', reject);
+    ws.once('open', () => ws.send(JSON.stringify({ type: 'subscribe', id: 1, topic: { kind: 'game', gameId }, lng: 'en' })));
+    ws.on('message', (data: Buffer) => {
+      const ts = tsOf(data);
+      if (ts !== undefined) return onLatency(Date.now() - ts);
+      if (data.includes('"type":"snapshot"')) {
+        clearTimeout(timer);
+        resolve(ws);
+      }
+    });
+  });
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  return sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);
+}
+
+function runClients(): void {
+  let sockets: WebSocket[] = [];
+  let recording = false;
+  let latencies: number[] = [];
+  let startedAt = 0;
+  const reply = (message: ClientReport) => process.send?.(message);
+  process.on('message', (message: ParentMessage) => {
+    void (async () => {
+      if (message.type === 'connect') {
+        for (let i = 0; i < GAMES * PER_GAME; i += CONNECT_BATCH) {
+          const batch = Array.from({ length: CONNECT_BATCH }, (_, k) => i + k).map((n) =>
+            openSubscriber(message.url, GAME_IDS[n % GAMES] ?? 0, (ms) => recording && latencies.push(ms)),
+          );
+          sockets.push(...(await Promise.all(batch)));
+        }
+        reply({ type: 'ready', connected: sockets.length });
+      } else if (message.type === 'measure') {
+        latencies = [];
+        recording = true;
+        startedAt = performance.now();
+        reply({ type: 'measuring' });
+      } else if (message.type === 'report') {
+        recording = false;
+        const sorted = Float64Array.from(latencies).sort();
+        reply({ type: 'report', received: sorted.length, seconds: (performance.now() - startedAt) / 1000, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) });
+      } else {
+        const closing = sockets.map((ws) => new Promise((resolve) => ws.once('close', resolve)));
+        for (const ws of sockets) ws.close();
+        await Promise.all(closing);
+        sockets = [];
+        reply({ type: 'closed' });
+      }
+    })().catch((error: unknown) => {
+      process.stderr.write(`push-fanout clients: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    });
+  });
+  process.on('disconnect', () => process.exit(0));
+}
+
+// --- the benchmark -----------------------------------------------------------------------------
+
+class Clients {
+  private readonly child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--clients'], { execArgv: ['--import', 'tsx'] });
+
+  ask<T extends ClientReport['type']>(message: ParentMessage, answer: T): Promise<Extract<ClientReport, { type: T }>> {
+    return new Promise((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`the client process exited (${code})`));
+      const onMessage = (report: ClientReport) => {
+        if (report.type !== answer) return;
+        this.child.off('message', onMessage).off('exit', onExit);
+        resolve(report as Extract<ClientReport, { type: T }>);
+      };
+      this.child.on('message', onMessage).once('exit', onExit);
+      this.child.send(message);
+    });
+  }
+
+  kill(): void {
+    this.child.kill();
+  }
+}
+
+async function measure(clients: Clients, url: string): Promise<Measurement> {
+  const { connected } = await clients.ask({ type: 'connect', url }, 'ready');
+  if (connected !== GAMES * PER_GAME) throw new Error(`${url}: ${connected} subscribers connected`);
+  await new Promise((resolve) => setTimeout(resolve, WARM_UP_MS));
+  await clients.ask({ type: 'measure' }, 'measuring');
+  await new Promise((resolve) => setTimeout(resolve, loadDuration() * 1_000));
+  const report = await clients.ask({ type: 'report' }, 'report');
+  await clients.ask({ type: 'close' }, 'closed');
+  return { requestsPerSecond: report.received / report.seconds, latencyP50: report.p50, latencyP99: report.p99, requests: report.received };
+}
+
+export const benchmark: Benchmark = {
+  name: 'push-fanout',
+  description: `${GAMES * PER_GAME} WebSocket subscribers, ${GAMES} games repriced every second: the push hub vs a naive per-socket JSON.stringify + send loop (delivered frames/s; compare the p99 delivery latency)`,
+  async run() {
+    const server = await startServer();
+    const clients = new Clients();
+    try {
+      const ours = await measure(clients, `${server.wsBase}/ws`);
+      const naive = await measure(clients, `${server.wsBase}/ws-naive`);
+      const better = naive.latencyP99 / Math.max(ours.latencyP99, 1);
+      process.stdout.write(
+        `  delivery p99: ours ${ours.latencyP99.toFixed(0)} ms (target ≤ 150), naive loop ${naive.latencyP99.toFixed(0)} ms → ${better.toFixed(2)}× better (target ≥ 2)\n` +
+          `  delivery p50: ours ${ours.latencyP50.toFixed(0)} ms, naive loop ${naive.latencyP50.toFixed(0)} ms\n`,
+      );
+      return { ours, baseline: naive, baselineName: 'naive per-socket send loop' };
+    } finally {
+      clients.kill();
+      await server.close();
+    }
+  },
+};
+
+if (process.argv.includes('--clients') && process.argv[1] === fileURLToPath(import.meta.url)) runClients();
