@@ -6,6 +6,7 @@ import { CouponSheet } from '../features/coupon/coupon-sheet';
 import { SlipFab } from '../features/coupon/slip-buttons';
 import { OddsFormatProvider, useOddsFormat } from '../features/sportsbook/odds-format';
 import { SelectionProvider } from '../features/sportsbook/selection-sink';
+import { PageLiveFeedProvider } from '../shared/live/live-hooks';
 import { TrackingProvider, useTrackRouteChange } from '../shared/tracking/tracking-provider';
 import { AlertsProvider } from '../shared/alerts-context';
 import { ModalQueueProvider } from '../shared/modal-queue-context';
@@ -37,13 +38,16 @@ export function AppShell({ children }: { children: ReactNode }) {
  * page goes to the one slip, which the sportsbook sees through its selection sink.
  */
 function BettingProviders({ children }: { children: ReactNode }) {
-  const { oddsFormat } = useRootData();
+  const { oddsFormat, site } = useRootData();
+  // One live feed (push socket, polling fallback) per page language: names come in it.
   return (
-    <CouponProvider>
-      <OddsFormatProvider initial={oddsFormat ?? 'decimal'}>
-        <SlipSelections>{children}</SlipSelections>
-      </OddsFormatProvider>
-    </CouponProvider>
+    <PageLiveFeedProvider key={site.lang} lng={site.lang}>
+      <CouponProvider>
+        <OddsFormatProvider initial={oddsFormat ?? 'decimal'}>
+          <SlipSelections>{children}</SlipSelections>
+        </OddsFormatProvider>
+      </CouponProvider>
+    </PageLiveFeedProvider>
   );
 }
 
