@@ -36,7 +36,7 @@ describe('feed after a restart without its provider', () => {
     ]);
     // Prices are not persisted: the games are there, without odds (getEmpty).
     expect(await get<WireEvent[]>('/service-api/LineFeed/Get1x2_VZip')).toEqual([]);
-    const games = await get<WireEvent[]>('/service-api/LineFeed/Get1x2_VZip?getEmpty=true&champs=88637');
+    const games = await get<WireEvent[]>('/service-api/LineFeed/Get1x2_VZip?getEmpty=true&champs=88637&lng=en');
     expect(games.map((g) => [g.I, g.CI, g.O1, g.E.length])).toEqual([[GAMES.line.id, GAMES.line.constId, 'Chelsea', 0]]);
 
     const day = Math.ceil(clock.now() / 1000 / 300) * 300;

@@ -17,7 +17,7 @@ describe('feed query parameters (wire-format §1.2)', () => {
     ['RU-ru', 'ru'],
     ['rus', 'en'],
     ['fr', 'en'],
-    [undefined, 'en'],
+    [undefined, 'ru'],
   ])('lng=%s speaks %s', (lng, lang) => {
     expect(parseFeedQuery(lng === undefined ? {} : { lng }).lang).toBe(lang);
   });

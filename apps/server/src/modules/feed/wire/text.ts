@@ -1,10 +1,12 @@
-// Names on the wire (wire-format §1.4): `lng=ru…` answers Russian names, anything else English.
+// Names on the wire (wire-format §1.4): `lng=ru…` answers Russian names, any other language English.
+// A call without `lng` gets Russian, the spec's default language (product spec "lang or lng
+// (default ru)"), as the site's own client leaves out parameters equal to their defaults.
 // The E/R variants of a key always carry English/Russian whatever `lng` says.
 
 export type Lang = 'ru' | 'en';
 
 export function langOf(lng: string | undefined): Lang {
-  return lng !== undefined && /^ru(?:[_-]|$)/i.test(lng) ? 'ru' : 'en';
+  return lng === undefined || /^ru(?:[_-]|$)/i.test(lng) ? 'ru' : 'en';
 }
 
 export type Named = { en: string; ru: string };
