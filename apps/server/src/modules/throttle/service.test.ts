@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@stavka/db/client';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/databases';
-import { clearFailures, consume, lockedUntil, purgeExpiredCounters, registerFailure, secondsUntil, throttleKey } from './service';
+import { clearFailures, consume, lockedUntil, purgeExpiredCounters, registerFailure, scheduleCounterPurge, secondsUntil, throttleKey } from './service';
 
 // Rate limits and lock-outs on a real database, with the clock passed in (issue 3 "Bad input").
 
@@ -148,5 +148,19 @@ describe.each(await testDatabaseKinds())('throttle on %s', (kind) => {
     await purgeExpiredCounters(database.db, new Date(far.getTime() + 2000));
     expect((await consume(database.db, ended, { max: 1, windowMs: 1000 }, new Date(far.getTime() + 2000))).allowed).toBe(true);
     expect(await lockedUntil(database.db, locked, new Date(far.getTime() + 2000))).toEqual(new Date(far.getTime() + 60_000));
+  });
+
+  it('purges ended counters on a schedule until stopped', async () => {
+    const key = freshKey();
+    const far = at(20 * 365 * 86_400_000);
+    await consume(database.db, key, { max: 1, windowMs: 1000 }, far);
+    expect((await consume(database.db, key, { max: 1, windowMs: 1000 }, far)).allowed).toBe(false);
+    const errors: unknown[] = [];
+    // The job's clock is past the window; a later consume at the old time finds no counter left.
+    const stop = scheduleCounterPurge({ db: database.db, everyMs: 20, now: () => new Date(far.getTime() + 2000), onError: (e) => errors.push(e) });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await stop();
+    expect(errors).toEqual([]);
+    expect((await consume(database.db, key, { max: 1, windowMs: 1000 }, far)).allowed).toBe(true);
   });
 });

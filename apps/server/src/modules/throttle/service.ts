@@ -148,3 +148,27 @@ export async function purgeExpiredCounters(db: Database, now: Date = new Date())
 export function secondsUntil(ms: number): number {
   return Math.max(1, Math.ceil(ms / 1000));
 }
+
+/** How often the server deletes ended counters: often enough that the table stays small. */
+export const COUNTER_PURGE_INTERVAL_MS = 10 * 60_000;
+
+/**
+ * Purges ended counters every `everyMs` until the returned function is called. A failed purge is
+ * reported and retried at the next run; the timer never keeps the process alive.
+ */
+export function scheduleCounterPurge(options: {
+  db: Database;
+  everyMs?: number;
+  now?: () => Date;
+  onError: (error: unknown) => void;
+}): () => Promise<unknown> {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = purgeExpiredCounters(options.db, options.now?.() ?? new Date()).catch(options.onError);
+  }, options.everyMs ?? COUNTER_PURGE_INTERVAL_MS);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    return running;
+  };
+}
