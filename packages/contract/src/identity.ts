@@ -40,6 +40,25 @@ export const mandatoryFieldsByType: Record<(typeof registrationTypes)[number], r
   custom_reg: ['currency'],
 };
 
+/**
+ * A registration form on a brand (spec §3 `*_reg_sort`; issue 3 "each with the brand's field order
+ * and required flags"): the brand's order, then the fields the type always needs; a field is
+ * required unless the brand marks it optional, and a type's own fields are always required. The
+ * server checks a form and the browser draws it by this one rule.
+ */
+export function registrationFormFields(
+  type: (typeof registrationTypes)[number],
+  brandOrder: readonly string[],
+  optionalFields: readonly string[],
+): { fields: RegistrationField[]; required: Set<RegistrationField> } {
+  const sorted = brandOrder.filter((name): name is RegistrationField => (registrationFields as readonly string[]).includes(name));
+  const mandatory = mandatoryFieldsByType[type];
+  const fields = [...sorted, ...mandatory.filter((field) => !sorted.includes(field))];
+  const optional = new Set(optionalFields);
+  const required = new Set(fields.filter((field) => mandatory.includes(field) || !optional.has(field)));
+  return { fields, required };
+}
+
 /** `POST /web-api/user/registration`: one call for every type; the brand's form decides the rest. */
 export const registrationRequestSchema = z.strictObject({
   type: z.enum(registrationTypes),

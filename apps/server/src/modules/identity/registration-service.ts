@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { mandatoryFieldsByType, type RegistrationField, type RegistrationRequest } from '@stavka/contract/identity';
+import { registrationFormFields, type RegistrationField, type RegistrationRequest } from '@stavka/contract/identity';
 import type { RegistrationType } from '@stavka/contract/site-config';
 import { encodeValidationMessage } from '@stavka/domain/validation/message-codec';
 import { minimumAge } from '@stavka/domain/validation/age';
@@ -35,12 +35,7 @@ const sortKey: Record<RegistrationType, SortKey> = {
 
 /** The fields of a type's form on this brand, in order, and which of them are required. */
 export function registrationForm(site: Site, type: RegistrationType): { fields: RegistrationField[]; required: Set<RegistrationField> } {
-  const sorted = site.config.registration[sortKey[type]];
-  const mandatory = mandatoryFieldsByType[type];
-  const fields = [...sorted, ...mandatory.filter((f) => !sorted.includes(f))];
-  const optional = new Set<RegistrationField>(site.config.registration.optional_fields);
-  const required = new Set(fields.filter((f) => !optional.has(f) || mandatory.includes(f)));
-  return { fields, required };
+  return registrationFormFields(type, site.config.registration[sortKey[type]], site.config.registration.optional_fields);
 }
 
 function checkForm(site: Site, input: RegistrationRequest, today: string): Record<string, string[]> {

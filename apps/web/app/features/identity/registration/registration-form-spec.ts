@@ -1,7 +1,8 @@
 // The fields of a registration form on a brand (spec §3 *_reg_sort; issue 3 "each with the
 // brand's field order and required flags"): the brand's order, then the fields the type always
-// needs, the same way the server reads the form (apps/server identity registration-service).
-import { mandatoryFieldsByType, type RegistrationField, registrationFields } from '@stavka/contract/identity';
+// needs (the rule the server checks the form by, in @stavka/contract/identity), with the SMS code
+// placed for display.
+import { type RegistrationField, registrationFormFields } from '@stavka/contract/identity';
 import type { PublicSite } from '@stavka/contract/public-site';
 import type { RegistrationType } from '@stavka/contract/site-config';
 
@@ -20,22 +21,15 @@ export function offeredRegistrationTypes(types: readonly RegistrationType[]): Re
   return types.filter((type) => type !== 'soc_reg');
 }
 
-function isRegistrationField(name: string): name is RegistrationField {
-  return (registrationFields as readonly string[]).includes(name);
-}
-
 export function registrationFormSpec(
   site: Pick<PublicSite, 'registrationSort' | 'registrationOptionalFields'>,
   type: RegistrationType,
 ): RegistrationFormSpec {
-  const sorted = (site.registrationSort[type] ?? []).filter(isRegistrationField);
-  const mandatory = mandatoryFieldsByType[type];
-  const all = [...sorted, ...mandatory.filter((field) => !sorted.includes(field))];
+  const { fields: all, required: requiredOfAll } = registrationFormFields(type, site.registrationSort[type] ?? [], site.registrationOptionalFields);
   // The SMS code confirms the phone of phone registration only, and comes right after it.
   const withoutCode = all.filter((field) => field !== 'code');
   const fields =
     type === 'phone_reg' ? withoutCode.flatMap((field): RegistrationField[] => (field === 'phone' ? ['phone', 'code'] : [field])) : withoutCode;
-  const optional = new Set(site.registrationOptionalFields);
-  const required = new Set(fields.filter((field) => mandatory.includes(field) || !optional.has(field)));
+  const required = new Set([...requiredOfAll].filter((field) => fields.includes(field)));
   return { type, fields, required };
 }
