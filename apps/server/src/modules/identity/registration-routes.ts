@@ -10,7 +10,7 @@ import {
 import { AppError, validationFailed } from '../../http/app-error';
 import { validate } from '../../http/validate';
 import { requireCaptcha } from '../captcha/service';
-import { checkCode, checkLink, sendCode } from '../verification/service';
+import { checkCode, checkLink, credentialsMessage, sendCode } from '../verification/service';
 import { authOf, requireUser } from './auth';
 import type { IdentityContext } from './context';
 import { verifyPassword } from './passwords';
@@ -92,8 +92,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: IdentityCo
         siteId: request.site.id,
         channel: 'email',
         to: input.email,
-        subject: `${request.site.name}: ${user.id}`,
-        text: `${request.site.name}\nLogin: ${user.id}\nPassword: ${input.password}\n`,
+        ...credentialsMessage({ lang: user.language, brandName: request.site.name, login: String(user.id), password: input.password }),
         purpose: 'store_credentials',
       });
     }

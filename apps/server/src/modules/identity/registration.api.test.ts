@@ -48,8 +48,8 @@ describe.each(await testDatabaseKinds())('registration of every type on %s', (ki
     const right = await a.post('/web-api/api/internal/user/store-credentials', { method: 'email', email: 'keep@example.com', password: data.password });
     expect(right.statusCode).toBe(200);
     const mail = await latestOutboxText(t.app, 'keep@example.com', 'localhost');
-    expect(mail).toContain(data.login);
-    expect(mail).toContain(data.password);
+    expect(mail).toContain(`Номер счёта (логин): ${data.login}`);
+    expect(mail).toContain(`Пароль: ${data.password}`);
   });
 
   it('phone: a code by SMS, then the registration with it; the code works once', async () => {

@@ -27,6 +27,13 @@ export function codeMessage(input: {
   return { subject: fill(t.delivery_code_subject, values), text: `${text}\n\n${fill(t.delivery_code_valid_for, values)}` };
 }
 
+/** The account number and password of a one-click account, mailed at the player's request. */
+export function credentialsMessage(input: { lang: string; brandName: string; login: string; password: string }): { subject: string; text: string } {
+  const t = dictionaryFor(input.lang);
+  const values = { brand: input.brandName, login: input.login, password: input.password };
+  return { subject: fill(t.delivery_credentials_subject, values), text: fill(t.delivery_credentials_text, values) };
+}
+
 export function linkMessage(input: { purpose: LinkPurpose; link: string; lang: string; brandName: string; validHours: number }): {
   subject: string;
   text: string;

@@ -30,6 +30,7 @@ import { normalizeTarget, type Target } from './target';
 // single-use, sending is rate-limited per target, IP and account, and wrong codes lock out.
 
 export type { CodePurpose, LinkPurpose } from './messages';
+export { credentialsMessage } from './messages';
 export { normalizeTarget } from './target';
 
 export interface VerificationContext {

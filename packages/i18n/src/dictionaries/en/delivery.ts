@@ -7,6 +7,9 @@ export const deliveryEn: Record<keyof typeof deliveryRu, string> = {
   delivery_code_email_activation: '{{brand}}: your e-mail confirmation code is {{code}}. Do not share it with anyone.',
   delivery_code_phone_binding: '{{brand}}: your phone binding code is {{code}}. Do not share it with anyone.',
   delivery_code_two_factor: '{{brand}}: your two-factor code is {{code}}. Do not share it with anyone.',
+  delivery_credentials_subject: '{{brand}}: your account details',
+  delivery_credentials_text:
+    'Your account on {{brand}}:\n\nAccount number (login): {{login}}\nPassword: {{password}}\n\nKeep this letter safe and do not share it with anyone. You can change the password in your personal office.',
   delivery_code_subject: '{{brand}}: confirmation code {{code}}',
   delivery_code_valid_for: 'The code is valid for {{minutes}} min.',
   delivery_link_email_activation_subject: '{{brand}}: confirm your e-mail',

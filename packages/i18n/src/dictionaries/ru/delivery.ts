@@ -9,6 +9,9 @@ export const deliveryRu = {
   delivery_code_email_activation: '{{brand}}: код подтверждения e-mail {{code}}. Никому его не сообщайте.',
   delivery_code_phone_binding: '{{brand}}: код для привязки телефона {{code}}. Никому его не сообщайте.',
   delivery_code_two_factor: '{{brand}}: код двухфакторной защиты {{code}}. Никому его не сообщайте.',
+  delivery_credentials_subject: '{{brand}}: данные вашего счёта',
+  delivery_credentials_text:
+    'Ваш счёт на сайте {{brand}}:\n\nНомер счёта (логин): {{login}}\nПароль: {{password}}\n\nСохраните это письмо и никому его не показывайте. Пароль можно сменить в личном кабинете.',
   delivery_code_subject: '{{brand}}: код подтверждения {{code}}',
   delivery_code_valid_for: 'Код действует {{minutes}} мин.',
   // Links by purpose; {{hours}} is how long the link lasts.
