@@ -16,6 +16,8 @@ export interface BenchmarkResult {
   /** The baseline measured in the same run on the same machine (DESIGN §6). */
   baseline: Measurement;
   baselineName: string;
+  /** What `requestsPerSecond` counts a second, when not requests (for example frames). */
+  unit?: string;
 }
 
 export interface Benchmark {

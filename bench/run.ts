@@ -56,10 +56,11 @@ async function main(names: string[]): Promise<number> {
 
 function headline(name: string, result: BenchmarkResult): string {
   const { ours, baseline } = result;
+  const unit = result.unit ?? 'req/s';
   return [
     `  ${name}: ratio ${decimal(2).format(ratio(result))} (ours ÷ ${result.baselineName})`,
-    `  ours      ${integer.format(ours.requestsPerSecond)} req/s, p99 ${decimal(1).format(ours.latencyP99)} ms (${integer.format(ours.requests)} requests)`,
-    `  baseline  ${integer.format(baseline.requestsPerSecond)} req/s, p99 ${decimal(1).format(baseline.latencyP99)} ms (${integer.format(baseline.requests)} requests)`,
+    `  ours      ${integer.format(ours.requestsPerSecond)} ${unit}, p99 ${decimal(1).format(ours.latencyP99)} ms (${integer.format(ours.requests)} in all)`,
+    `  baseline  ${integer.format(baseline.requestsPerSecond)} ${unit}, p99 ${decimal(1).format(baseline.latencyP99)} ms (${integer.format(baseline.requests)} in all)`,
   ].join('\n');
 }
 
