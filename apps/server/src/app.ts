@@ -15,6 +15,7 @@ import { createDelivery } from './modules/delivery/service';
 import type { FeedClock } from './modules/feed/live-state-clock';
 import type { FeedProvider } from './modules/feed/provider';
 import { registerFeedRoutes } from './modules/feed/routes';
+import { registerFavourites } from './modules/favourites/service';
 import { createFeed } from './modules/feed/service';
 import { createRealClock } from './modules/feed/simulator/clock';
 import { createTradingSimulator } from './modules/feed/simulator/simulator';
@@ -31,6 +32,7 @@ import { registerRequestSite } from './modules/site/request-site';
 import { registerSiteRoutes } from './modules/site/routes';
 import { SiteDirectory } from './modules/site/site-directory';
 import { registerTranslationRoutes } from './modules/site/translation-routes';
+import { scheduleCounterPurge } from './modules/throttle/service';
 import { registerTrackingRoutes } from './modules/tracking/routes';
 import type { PushOptions } from './modules/push/hub';
 import { registerPushEndpoint } from './web/push-endpoint';
@@ -95,6 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerHealthRoutes(app, { ping: database.ping });
+  const stopCounterPurge = scheduleCounterPurge({ db: database.db, onError: (error) => app.log.warn({ err: error }, 'purging throttle counters failed') });
+  app.addHook('onClose', stopCounterPurge);
   registerRequestSite(app, { sites, countries, geoHeader: env.GEO_COUNTRY_HEADER });
   registerOriginCheck(app);
   registerSiteRoutes(app, { countries });
@@ -130,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerFeedRoutes(app, feed);
   registerPushEndpoint(app, { bus, feed, identity, options: deps.push });
+  await registerFavourites(app, { db: database.db, bus, feed, log: deps.logger }, identity);
   if (deps.web) await registerWeb(app, deps.web, { dictionaries, identity });
 
   return app;

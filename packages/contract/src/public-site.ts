@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authTypes, captchaTypes, registrationTypes } from './site-config';
+import { authTypes, captchaTypes, homeBlockSchema, homeVariants, registrationTypes } from './site-config';
 
 // The brand configuration as the browser receives it (spec §3 derived fields): what the
 // server computes for this request from the stored configuration, the host and the geo.
@@ -62,6 +62,13 @@ export const publicSiteSchema = z.object({
   }),
   maintenance: z.object({ enabled: z.boolean(), message: z.string().nullable() }),
   urlsNotFound: z.array(z.string()),
+  /**
+   * The home page this visitor gets (spec §2 variants): the configured one, or `asian` when the
+   * geo is in `countriesWithAsianView`. Optional, like the odds defaults, for older fixtures.
+   */
+  homePage: z.object({ variant: z.enum(homeVariants), blocks: z.array(homeBlockSchema) }).optional(),
+  /** The brand's global event (spec §3 `global_event_*`), or null when it has none. */
+  globalEvent: z.object({ id: z.number().int(), champId: z.number().int(), firstGameStart: z.number().int().nullable(), name: z.string() }).nullable().optional(),
 });
 
 export type PublicSite = z.infer<typeof publicSiteSchema>;

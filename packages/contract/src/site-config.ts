@@ -147,6 +147,39 @@ const globalEventSection = z.strictObject({
   global_event_name: z.string().optional(),
 });
 
+/** Home-page variants (spec §2): the Asian showcase is also chosen for `countriesWithAsianView` geos. */
+export const homeVariants = ['default', 'asian', 'multi'] as const;
+export type HomeVariant = (typeof homeVariants)[number];
+
+const bettingModeSchema = z.enum(['line', 'live']);
+
+/** One block of the multi-build home page (decision 0011), in display order. */
+export const homeBlockSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('tabs') }),
+  z.strictObject({ type: z.literal('top'), mode: bettingModeSchema }),
+  z.strictObject({ type: z.literal('sport'), mode: bettingModeSchema, sportId: z.number().int().positive() }),
+  z.strictObject({ type: z.literal('champ'), mode: bettingModeSchema, champId: z.number().int().positive() }),
+  z.strictObject({ type: z.literal('globalEvent') }),
+  z.strictObject({ type: z.literal('menu') }),
+  z.strictObject({ type: z.literal('info') }),
+]);
+export type HomeBlock = z.infer<typeof homeBlockSchema>;
+
+/** The variant a visitor gets: Asian-view geos see the Asian showcase, everyone else the configured one. */
+export function homeVariantFor(configured: HomeVariant, countriesWithAsianView: readonly number[], geoCountryId: number): HomeVariant {
+  return countriesWithAsianView.includes(geoCountryId) ? 'asian' : configured;
+}
+
+const homePageSection = z.strictObject({
+  variant: z.enum(homeVariants).default('default'),
+  /** The multi-build page's blocks; ignored by the other variants. */
+  blocks: z
+    .array(homeBlockSchema)
+    .min(1)
+    .max(12)
+    .default([{ type: 'tabs' }, { type: 'top', mode: 'live' }, { type: 'top', mode: 'line' }, { type: 'info' }]),
+});
+
 const bettingSection = z.strictObject({
   betTypes: z.array(z.number().int()).default([0, 1, 2]),
   couponTypesMin: z.array(z.number()).default([]),
@@ -176,6 +209,7 @@ export const siteConfigSchema = z.strictObject({
   support: supportSection.prefault({}),
   other: otherSection.prefault({}),
   globalEvent: globalEventSection.prefault({}),
+  homePage: homePageSection.prefault({}),
   betting: bettingSection.prefault({}),
   office: openSection,
   promo: openSection,

@@ -8,3 +8,4 @@ export * from './schema/delivery';
 export * from './schema/throttle';
 export * from './schema/captcha';
 export * from './schema/feed';
+export * from './schema/favourites';

@@ -50,6 +50,9 @@ export const demoBrands: BrandSeed[] = [
       cdn: { defaultHost: 'cdn.stavka.localhost', hostByCountry: { '90': 'cdn-alt.stavka.localhost' } },
       customize: { defaultTheme: 'dark', colors: { primary: '#1a7f37', secondary: '#0d2b45', accent: '#f5b700' } },
       other: { maintenance: { enabled: false, message: { ru: 'Идут технические работы. Ставки временно недоступны.', en: 'Maintenance in progress. Betting is temporarily unavailable.' } } },
+      // The "best" tab: the simulator's football Europe. Champions Cup (championship 10220, its
+      // four groups 10221–10224 list under it).
+      globalEvent: { global_event_id: 1, global_event_champ_id: 10220, global_event_name: 'Champions Cup' },
     }),
   },
   {

@@ -1,4 +1,5 @@
 import type { PublicLanguage, PublicSite } from '@stavka/contract/public-site';
+import { homeVariantFor, type SiteConfig } from '@stavka/contract/site-config';
 import { findLocale } from '@stavka/i18n/locales';
 import type { Geo } from './geo';
 import { isRegionBlocked } from './geo';
@@ -23,6 +24,13 @@ export function siteLanguages(site: Site, loggedIn: boolean): PublicLanguage[] {
 /** Whether the brand serves pages in this language (hidden languages still resolve by URL). */
 export function servesLanguage(site: Site, lang: string): boolean {
   return site.config.global.langs_order.includes(lang) && findLocale(lang) !== undefined;
+}
+
+/** The brand's global event (spec §3 `global_event_*`): only with both its id and championship. */
+function globalEventOf(config: SiteConfig): PublicSite['globalEvent'] {
+  const { global_event_id: id, global_event_champ_id: champId, global_event_first_game_start: start, global_event_name: name } = config.globalEvent;
+  if (id === undefined || champId === undefined) return null;
+  return { id, champId, firstGameStart: start ?? null, name: name ?? '' };
 }
 
 export function presentSite(site: Site, lang: string, geo: Geo): PublicSite {
@@ -79,5 +87,7 @@ export function presentSite(site: Site, lang: string, geo: Geo): PublicSite {
     },
     maintenance: { enabled: config.other.maintenance.enabled, message: maintenanceText },
     urlsNotFound: config.global.urls_not_found,
+    homePage: { variant: homeVariantFor(config.homePage.variant, config.global.countriesWithAsianView, geo.countryId), blocks: config.homePage.blocks },
+    globalEvent: globalEventOf(config),
   };
 }

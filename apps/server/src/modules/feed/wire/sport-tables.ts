@@ -52,6 +52,9 @@ const STATS: Record<string, { id: number; name: Named }> = {
   penalties: { id: 9007, name: { en: 'Penalty', ru: 'Пенальти' } },
   aces: { id: 9008, name: { en: 'Aces', ru: 'Эйсы' } },
   doublefaults: { id: 9009, name: { en: 'Double faults', ru: 'Двойные ошибки' } },
+  // Cricket innings: wickets fallen and legal balls bowled (overs are balls / 6).
+  wickets: { id: 9010, name: { en: 'Wickets', ru: 'Калитки' } },
+  balls: { id: 9011, name: { en: 'Balls', ru: 'Мячи' } },
 };
 
 /** A stat by the provider's key (`corners`, `yellow_cards`, `yellow-cards`, `yellowCards` alike). */
