@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { CouponProvider, useSlipStore } from '../features/coupon/coupon-context';
 import { CouponSheet } from '../features/coupon/coupon-sheet';
 import { SlipFab } from '../features/coupon/slip-buttons';
+import { FavouritesShell } from '../features/favourites/favourites-shell';
 import { OddsFormatProvider, useOddsFormat } from '../features/sportsbook/odds-format';
 import { SelectionProvider } from '../features/sportsbook/selection-sink';
 import { PageLiveFeedProvider } from '../shared/live/live-hooks';
@@ -44,7 +45,9 @@ function BettingProviders({ children }: { children: ReactNode }) {
     <PageLiveFeedProvider key={site.lang} lng={site.lang}>
       <CouponProvider>
         <OddsFormatProvider initial={oddsFormat ?? 'decimal'}>
-          <SlipSelections>{children}</SlipSelections>
+          <SlipSelections>
+            <FavouritesShell>{children}</FavouritesShell>
+          </SlipSelections>
         </OddsFormatProvider>
       </CouponProvider>
     </PageLiveFeedProvider>

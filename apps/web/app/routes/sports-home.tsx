@@ -7,6 +7,8 @@ import { loadModePage, type ModePageData } from '../features/sportsbook/page-loa
 import { treeOf } from '../features/sportsbook/page-data';
 import { useOddsFormat } from '../features/sportsbook/odds-format';
 import { useTreeData } from '../features/sportsbook/use-tree-data';
+import { SectionMenu } from '../features/sportsbook/section-menu';
+import { SectionTabs } from '../features/sportsbook/section-tabs';
 import { pageMeta } from '../shared/page-meta';
 import { useRootData } from '../shared/root-data';
 
@@ -30,6 +32,8 @@ export default function SportsHome({ loaderData }: { loaderData: ModePageData })
   const { mode, section } = loaderData;
   return (
     <BettingLayout tree={tree} place={{ mode }} slip={<CouponPanel oddsFormat={format} lang={site.lang} />}>
+      <SectionTabs active="home" mode={mode} />
+      <SectionMenu tree={tree} mode={mode} />
       <EventsSection
         key={`${site.lang}-${mode}`}
         id={`all-${mode}`}

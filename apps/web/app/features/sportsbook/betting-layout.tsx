@@ -2,6 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
+import { AppLink as Link } from '../../shared/app-link';
+import { useRootData } from '../../shared/root-data';
+import { multiLiveLink } from './links';
+import { usePinnedGames } from './pinned-games';
 import type { TreeData } from './catalogue';
 import { SportsTree, type TreePlace } from './sports-tree';
 import styles from './betting-layout.module.css';
@@ -30,6 +34,7 @@ export function BettingLayout({ tree, place, slip, children }: BettingLayoutProp
         <Button className={styles.treeButton} icon="menu" size="s" onClick={() => setDrawer(true)} aria-haspopup="dialog">
           {t('sportsbook_tree_open')}
         </Button>
+        <MultiLiveLink />
         {children}
       </div>
       <aside className={styles.slip} aria-label={t('sportsbook_slip_title')} data-slip-column="">
@@ -41,5 +46,18 @@ export function BettingLayout({ tree, place, slip, children }: BettingLayoutProp
         </Dialog>
       )}
     </div>
+  );
+}
+
+/** The way to multi-live while any game is pinned (the pins are the browser's: none on the server). */
+function MultiLiveLink() {
+  const { t } = useTranslation();
+  const { site } = useRootData();
+  const { ids } = usePinnedGames();
+  if (ids.length === 0) return null;
+  return (
+    <Link to={multiLiveLink(site.lang)} className={styles.multiLive} data-multi-live-link="">
+      {t('live_multi_link', { count: ids.length })}
+    </Link>
   );
 }

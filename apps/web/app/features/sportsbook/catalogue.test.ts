@@ -1,11 +1,10 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { catalogueFromWire, champsByCountry, pagePlan, PAGE_SIZE, type CatalogueChamp } from './catalogue';
-import { sectionPlan } from './section-plan';
+import { catalogueFromWire, champsByCountry, PAGE_SIZE, type CatalogueChamp } from './catalogue';
+import { sectionTopics, topicQuery } from './section-plan';
 
 const champ = (id: number, games: number, countryId = 0): CatalogueChamp => ({ id, name: `C${id}`, nameEn: `C${id}`, countryId, games });
 
-describe('the sports catalogue and the pages of a list (spec §9: 50 per page)', () => {
+describe('the sports catalogue and the topics of a list', () => {
   it('reads GetSportsShortZip with championships, leaving out sports without games', () => {
     const sports = catalogueFromWire([
       { I: 1, N: 'Футбол', R: 'Футбол', C: 12, CC: 2, L: [{ LI: 10, L: 'Англия. АПЛ', LE: 'England. EPL', LR: 'Англия. АПЛ', SI: 1, CI: 826, T: 1, GC: 7 }] },
@@ -27,26 +26,21 @@ describe('the sports catalogue and the pages of a list (spec §9: 50 per page)',
     ]);
   });
 
-  it('batches championships into pages of at most 50 games, in order, every championship once', () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 80 }), { maxLength: 60 }), (counts) => {
-        const champs = counts.map((games, index) => champ(index + 1, games));
-        const pages = pagePlan(champs);
-        expect(pages.flatMap((p) => p.champs ?? [])).toEqual(champs.map((c) => c.id));
-        for (const page of pages) {
-          const games = (page.champs ?? []).reduce((n, id) => n + (champs[id - 1]?.games ?? 0), 0);
-          // A page holds at most 50 games, unless one championship alone has more.
-          expect(games <= PAGE_SIZE || page.champs?.length === 1).toBe(true);
-          expect(page.count).toBe(PAGE_SIZE);
-        }
-      }),
-    );
+  it('follows one push topic per list, and a list across sports one sport topic per sport, in catalogue order', () => {
+    const sport = (id: number) => ({ id, name: `S${id}`, slug: `s${id}`, games: 3, champs: [champ(id * 10, 3)] });
+    expect(sectionTopics({ type: 'all' }, [sport(1), sport(4)], 1)).toEqual([
+      { kind: 'sport', sportId: 1, feedKind: 1 },
+      { kind: 'sport', sportId: 4, feedKind: 1 },
+    ]);
+    expect(sectionTopics({ type: 'sport', sportId: 4 }, [], 3)).toEqual([{ kind: 'sport', sportId: 4, feedKind: 3 }]);
+    expect(sectionTopics({ type: 'top' }, [], 1)).toEqual([{ kind: 'top', feedKind: 1 }]);
+    expect(sectionTopics({ type: 'champ', champId: 88637 }, [], 3)).toEqual([{ kind: 'champ', champId: 88637, feedKind: 3 }]);
+    expect(sectionTopics({ type: 'all' }, [], 1)).toEqual([]);
   });
 
-  it('plans one page the feed can answer alone when the catalogue is not there', () => {
-    expect(sectionPlan({ type: 'sport', sportId: 4 }, [])).toEqual([{ sports: [4], count: 50 }]);
-    expect(sectionPlan({ type: 'all' }, [])).toEqual([{ count: 50 }]);
-    expect(sectionPlan({ type: 'top' }, [])).toEqual([{ top: true, count: 50 }]);
-    expect(sectionPlan({ type: 'champ', champId: 88637 }, [])).toEqual([{ champs: [88637], count: 50 }]);
+  it('asks the list route for a topic’s first page of 50 (spec §9 paging)', () => {
+    expect(topicQuery({ kind: 'sport', sportId: 4, feedKind: 1 })).toEqual({ sports: [4], count: PAGE_SIZE });
+    expect(topicQuery({ kind: 'champ', champId: 88637, feedKind: 3 })).toEqual({ champs: [88637], count: PAGE_SIZE });
+    expect(topicQuery({ kind: 'top', feedKind: 1 })).toEqual({ top: true, count: PAGE_SIZE });
   });
 });

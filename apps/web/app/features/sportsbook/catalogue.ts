@@ -1,9 +1,7 @@
 // The sports tree's data (UX.md: sport → country → championship, with event counts) read from
-// GetSportsShortZip?groupChamps=true (wire-format §1.5), and the pages of a list built from it:
-// the feed answers at most 50 games a call (spec §9 paging), so a section loads its championships
-// in batches of at most 50 games, in the catalogue's order, as the player scrolls.
+// GetSportsShortZip?groupChamps=true (wire-format §1.5). A list route answers at most PAGE_SIZE
+// games a call (spec §9 paging).
 import type { WireCountry, WireSport } from '@stavka/contract/feed-wire';
-import type { EventsQuery } from './feed-client';
 import { sportSlug } from './sport-slugs';
 
 export const PAGE_SIZE = 50;
@@ -66,32 +64,6 @@ export function champsByCountry(sport: CatalogueSport, names: Readonly<Record<nu
     groups.set(champ.countryId, list);
   }
   return [...groups].map(([countryId, champs]) => ({ countryId, name: names[countryId] ?? (countryId === 0 ? international : String(countryId)), champs }));
-}
-
-/**
- * The pages of a list over some championships: consecutive championships whose games add up to at
- * most PAGE_SIZE share a page; a championship with more games is a page of its own (the feed caps it).
- */
-export function pagePlan(champs: readonly CatalogueChamp[], pageSize = PAGE_SIZE): EventsQuery[] {
-  const pages: EventsQuery[] = [];
-  let batch: number[] = [];
-  let games = 0;
-  for (const champ of champs) {
-    if (batch.length > 0 && games + champ.games > pageSize) {
-      pages.push({ champs: batch, count: pageSize });
-      batch = [];
-      games = 0;
-    }
-    batch.push(champ.id);
-    games += champ.games;
-  }
-  if (batch.length > 0) pages.push({ champs: batch, count: pageSize });
-  return pages;
-}
-
-/** Every championship of some sports, in catalogue order. */
-export function champsOf(sports: readonly CatalogueSport[], sportId?: number): CatalogueChamp[] {
-  return sports.filter((sport) => sportId === undefined || sport.id === sportId).flatMap((sport) => sport.champs);
 }
 
 export function findChamp(sports: readonly CatalogueSport[], champId: number): { sport: CatalogueSport; champ: CatalogueChamp } | undefined {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink as Link } from '../../shared/app-link';
 import { useRootData } from '../../shared/root-data';
@@ -40,7 +40,7 @@ export interface EventListProps {
   readonly headingLevel?: 2 | 3;
 }
 
-/** Events grouped by championship in a virtual list; a price press goes to the bet slip. */
+/** Events grouped by championship in a virtual list, each row live by push; a price press goes to the bet slip. */
 export function EventList({ events, label, onNearEnd, withSport = true, headingLevel = 3 }: EventListProps) {
   const { t } = useTranslation();
   const { site } = useRootData();
@@ -48,14 +48,10 @@ export function EventList({ events, label, onNearEnd, withSport = true, headingL
   const [announcement, setAnnouncement] = useState('');
   const items = useMemo(() => listItems(events), [events]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  // The press handler reads the latest events through a ref, so it stays the same function while
-  // prices and clocks change and the memoised rows and buttons do not re-render for it.
-  const latest = useRef(events);
-  latest.current = events;
+  // The row hands over its live event and the button its live price: the handler stays the same
+  // function while prices and clocks change, so memoised rows and buttons do not re-render for it.
   const onPick = useCallback(
-    (eventId: number, outcome: OutcomeView) => {
-      const event = latest.current.find((e) => e.id === eventId);
-      if (!event) return;
+    (event: EventView, outcome: OutcomeView) => {
       const pick = pickOf(t, event, outcome);
       setAnnouncement(toggleMessage(t, sink.toggle(pick), pick));
     },

@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '@stavka/i18n/dictionaries';
 import { formatDateTime } from '@stavka/i18n/format';
 import { AppLink as Link } from '../../shared/app-link';
+import { EventActions } from '../../shared/event-actions';
+import { useLiveEvent } from '../../shared/live/live-hooks';
 import { useRootData } from '../../shared/root-data';
 import { cx } from '../../shared/ui/class-names';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
-import type { EventView, MainColumn, OutcomeView } from './event-view';
+import { cachedEventView, type EventView, type MainColumn, type OutcomeView } from './event-view';
 import { gameLink } from './links';
 import { LiveClock } from './live-clock';
+import { PinButton } from './pin-button';
 import { PriceButton } from './price-button';
 import styles from './event-row.module.css';
 
@@ -19,20 +22,25 @@ const COLUMN_LABELS: Readonly<Record<MainColumn['label'], MessageKey>> = {
 };
 
 export interface EventRowProps {
+  /** The game as the list has it; the row reads its live state from the live store by its id. */
   readonly event: EventView;
   /** Stable across updates of the event, so unchanged price buttons do not re-render. */
-  readonly onPick: (eventId: number, outcome: OutcomeView) => void;
+  readonly onPick: (event: EventView, outcome: OutcomeView) => void;
 }
 
 /**
  * One game (UX.md "Density"): start time, or the live clock, period and score; both teams; the
- * main market as fixed-width prices; "+N" to all its markets. A suspended game is dimmed.
+ * main market as fixed-width prices; "+N" to all its markets. A suspended game is dimmed. Live by
+ * push: the row follows its game in the live store (shared/live), its buttons their price cells.
  */
-export const EventRow = memo(function EventRow({ event, onPick }: EventRowProps) {
+export const EventRow = memo(function EventRow({ event: listed, onPick }: EventRowProps) {
   const { t } = useTranslation();
   const { site, timeZone } = useRootData();
+  // Score, clock and markets re-render the row; a price alone re-renders its button only.
+  const wire = useLiveEvent(listed.id);
+  const event = wire ? cachedEventView(wire) : listed;
   const teams = t('sportsbook_event_teams', { team1: event.team1, team2: event.team2 });
-  const pick = useCallback((outcome: OutcomeView) => onPick(event.id, outcome), [event.id, onPick]);
+  const pick = useCallback((outcome: OutcomeView) => onPick(event, outcome), [event, onPick]);
   const link = gameLink(site.lang, event);
   return (
     <div className={cx(styles.row, event.suspended && styles.suspended)} data-event={event.id}>
@@ -82,6 +90,10 @@ export const EventRow = memo(function EventRow({ event, onPick }: EventRowProps)
       ) : (
         <span className={styles.more} aria-hidden="true" />
       )}
+      {event.live ? <PinButton gameId={event.id} eventLabel={teams} /> : <span className={styles.pin} aria-hidden="true" />}
+      <span className={styles.actions}>
+        <EventActions game={{ id: event.id, constId: event.constId, live: event.live !== null }} />
+      </span>
       {event.suspended && <VisuallyHidden>{t('sportsbook_suspended')}</VisuallyHidden>}
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventView, listedOutcomes, priceThousandths } from './event-view';
+import { eventView, priceThousandths } from './event-view';
 import { outcome, wireEvent } from './test-wire';
 
 describe('reading a list event (wire-format §1.4)', () => {
@@ -46,13 +46,5 @@ describe('reading a list event (wire-format §1.4)', () => {
     expect(priceThousandths({ C: 1.025, CV: '1.025' })).toBe(1025);
     expect(priceThousandths({ C: 2.3, CV: '2.3' })).toBe(2300);
     expect(priceThousandths({ C: 1.005, CV: 'x' })).toBe(1005);
-  });
-
-  it('lists every outcome with its line and runner for the bet slip', () => {
-    const outcomes = listedOutcomes(wireEvent({ E: [outcome(9001, 9001, 4000, { PL: { I: 55, N: 'Молния' } })], AE: [{ G: 17, ME: [outcome(17, 9, 2820, { P: 3.5 })] }] }));
-    expect(outcomes.map((o) => [o.group, o.type, o.param, o.playerId, o.playerName, o.price])).toEqual([
-      [9001, 9001, null, 55, 'Молния', 4000],
-      [17, 9, 3.5, null, null, 2820],
-    ]);
   });
 });

@@ -159,9 +159,19 @@ export function eventView(event: WireEvent): EventView {
   };
 }
 
-/** Every outcome of a list event (E[] and AE[]), for the bet slip's live prices. */
-export function listedOutcomes(event: WireEvent): OutcomeView[] {
-  return [...event.E, ...event.AE.flatMap((alt) => alt.ME)].map((o) => outcomeView(event.I, o));
+const views = new WeakMap<WireEvent, EventView>();
+
+/**
+ * eventView once per event object: the live store keeps an event's object while only its prices
+ * change, so a row that reads it keeps its view (and its memoised price buttons) too.
+ */
+export function cachedEventView(event: WireEvent): EventView {
+  let view = views.get(event);
+  if (!view) {
+    view = eventView(event);
+    views.set(event, view);
+  }
+  return view;
 }
 
 export function sameOutcome(a: OutcomeRef, b: OutcomeRef): boolean {

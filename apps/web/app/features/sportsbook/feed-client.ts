@@ -17,6 +17,7 @@ import {
   type WireGame,
   type WireSport,
 } from '@stavka/contract/feed-wire';
+import { ODDS_HISTORY_METHOD, oddsHistorySchema, type OddsHistory } from '@stavka/contract/odds-history';
 import type { RequestParamCatalogue } from '@stavka/contract/request-params';
 import { ApiError } from '../../shared/http/errors';
 import type { FetchFunction } from '../../shared/http/fetch-with-timeout';
@@ -46,6 +47,18 @@ export interface FeedClient {
   game(id: number, lang: string, signal?: AbortSignal): Promise<WireGame | null>;
   /** Whether a game is over (v1 gameInfo), or null for an unknown game. */
   finished(kind: FeedKind, id: number, lang: string, signal?: AbortSignal): Promise<boolean | null>;
+  /** GetGameZip as the game page reads it: market groups (GE) and sub-games (SG); null for an unknown game. */
+  gamePage(id: number, lang: string, signal?: AbortSignal): Promise<WireGame | null>;
+  /** One outcome's recorded prices (the odds graph), or null for an unknown game. */
+  oddsHistory(query: OddsHistoryQuery, lang: string, signal?: AbortSignal): Promise<OddsHistory | null>;
+}
+
+/** The outcome whose price history the graph shows: game (I or CI), group, type and line. */
+export interface OddsHistoryQuery {
+  readonly gameId: number;
+  readonly group: number;
+  readonly type: number;
+  readonly param: number | null;
 }
 
 export interface FeedClientOptions {
@@ -56,7 +69,7 @@ export interface FeedClientOptions {
   headers?: Readonly<Record<string, string>>;
 }
 
-// The feed's own parameter names; `lng` is always sent (the feed answers English without it).
+// The feed's own parameter names; `lng` is always sent, as a text the layer never drops.
 const feedParams: RequestParamCatalogue = {
   lng: { kind: 'text' },
   sports: { kind: 'idList' },
@@ -73,6 +86,11 @@ const feedParams: RequestParamCatalogue = {
   noFilterBlockEvent: { kind: 'bool' },
   GroupEvents: { kind: 'bool' },
   isSubGames: { kind: 'bool' },
+  grMode: { kind: 'int' },
+  g: { kind: 'int' },
+  t: { kind: 'int' },
+  // A line is sent as the feed writes it (-0.25, 2.001), not re-encoded as an amount.
+  p: { kind: 'text' },
 };
 
 const root = (kind: FeedKind) => (kind === 1 ? '/service-api/LiveFeed' : '/service-api/LineFeed');
@@ -83,6 +101,7 @@ const sportsAnswer = familyEnvelopeSchema(z.array(wireSportSchema));
 const countriesAnswer = familyEnvelopeSchema(z.array(wireCountrySchema));
 const champAnswer = z.union([familyEnvelopeSchema(wireChampZipSchema), familyFailureSchema]);
 const gameAnswer = z.union([familyEnvelopeSchema(wireGameSchema), familyFailureSchema]);
+const historyAnswer = z.union([familyEnvelopeSchema(oddsHistorySchema), familyFailureSchema]);
 const gameInfoAnswer = v1GameInfoSchema.pick({ finished: true }).loose();
 
 /** The feed did not answer (network, timeout, 5xx, malformed answer). */
@@ -132,6 +151,16 @@ export function createFeedClient(options: FeedClientOptions = {}): FeedClient {
     },
     game: async (id, lang, signal) => {
       const answer = await get(`${root(1)}/GetGameZip`, { id, lng: lang, GroupEvents: false, isSubGames: false }, gameAnswer, signal);
+      return answer?.Success === true ? answer.Value : null;
+    },
+    gamePage: async (id, lang, signal) => {
+      // The same query as the polling fallback of a game topic (shared/live/topic-polling.ts).
+      const answer = await get(`${root(1)}/GetGameZip`, { id, lng: lang, GroupEvents: true, isSubGames: true, grMode: 4 }, gameAnswer, signal);
+      return answer?.Success === true ? answer.Value : null;
+    },
+    oddsHistory: async (query, lang, signal) => {
+      const params = { id: query.gameId, g: query.group, t: query.type, p: query.param === null ? undefined : String(query.param), lng: lang };
+      const answer = await get(`${root(1)}/${ODDS_HISTORY_METHOD}`, params, historyAnswer, signal);
       return answer?.Success === true ? answer.Value : null;
     },
     finished: async (kind, id, lang, signal) => {

@@ -42,3 +42,26 @@ export function gameLink(lng: string, event: EventView): string {
 export function eventChampLink(lng: string, event: EventView): string {
   return champLink(lng, modeOfKind(event.kind), { id: event.sportId, name: event.sportName }, { id: event.champId, nameEn: event.champNameEn });
 }
+
+/** Several sports' lists (`bettingSportFilter`); ids deduplicated, ascending, comma-joined (spec §5 id lists). */
+export function filterLink(lng: string, mode: BettingMode, sportIds: readonly number[]): string {
+  const ids = [...new Set(sportIds)].sort((a, b) => a - b).join(',');
+  // href() encodes every parameter; a comma may stand in a path segment as it is (RFC 3986 sub-delims).
+  return href('bettingSportFilter', { lng, mode, sportIds: ids }).replace(/%2C/gi, ',');
+}
+
+/** The sport ids of a filter path segment ("1,4"); null when it is not a list of ids. */
+export function sportIdsOf(segment: string): number[] | null {
+  if (!/^\d{1,9}(,\d{1,9}){0,49}$/.test(segment)) return null;
+  const ids = [...new Set(segment.split(',').map(Number))].filter((id) => id > 0);
+  return ids.length > 0 ? ids.sort((a, b) => a - b) : null;
+}
+
+export function multiLiveLink(lng: string): string {
+  return href('bettingMultiLive', { lng });
+}
+
+/** A team's page (`teamSection`): its games and results; the slug is the team's English id slug. */
+export function teamLink(lng: string, mode: BettingMode, team: { id: number; nameEn: string }): string {
+  return href('teamSection', { lng, mode, teamSlug: idSlug(team.id, team.nameEn) });
+}

@@ -5,13 +5,13 @@ import type { WireEvent } from '@stavka/contract/feed-wire';
 import { catalogueFromWire, countryNames, type TreeData } from './catalogue';
 import type { FeedKind } from './event-view';
 import type { FeedClient } from './feed-client';
-import { sectionPlan, type SectionScope } from './section-plan';
+import { sectionTopics, topicQuery, type SectionScope } from './section-plan';
 import { orNull } from './server-feed';
 
 export interface SectionData {
   readonly kind: FeedKind;
   readonly scope: SectionScope;
-  /** The first page's answer; null when the feed did not answer in time. */
+  /** The first topic's first page; null when the feed did not answer in time. */
   readonly initial: readonly WireEvent[] | null;
 }
 
@@ -28,9 +28,12 @@ export function treeOf(tree: TreeData, kind: FeedKind) {
   return kind === 1 ? tree.live : tree.line;
 }
 
-/** The first page of a list, planned from the same catalogue the browser plans the rest from. */
+/**
+ * The first page of a list's first topic, planned from the same catalogue the browser follows the
+ * topics from: the server renders it and the browser's live store starts from it.
+ */
 export async function loadSection(client: FeedClient, tree: TreeData, kind: FeedKind, scope: SectionScope, lang: string): Promise<SectionData> {
-  const first = sectionPlan(scope, treeOf(tree, kind))[0];
-  const initial = first ? await orNull(client.events(kind, first, lang)) : [];
+  const first = sectionTopics(scope, treeOf(tree, kind), kind)[0];
+  const initial = first && first.kind !== 'game' ? await orNull(client.events(kind, topicQuery(first), lang)) : [];
   return { kind, scope, initial };
 }

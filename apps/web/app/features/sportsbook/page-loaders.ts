@@ -5,7 +5,7 @@
 import { data, type Params } from 'react-router';
 import { idFromSlug } from '@stavka/domain/slug';
 import { findChamp, type TreeData } from './catalogue';
-import { kindOfMode, type BettingMode } from './links';
+import { kindOfMode, sportIdsOf, type BettingMode } from './links';
 import { loadSection, loadTree, type SectionData } from './page-data';
 import { loaderFeedClient } from './server-feed';
 import { sportIdFromSlug } from './sport-slugs';
@@ -28,6 +28,13 @@ export interface SportPageData extends ModePageData {
 
 export interface ChampPageData extends SportPageData {
   readonly champ: { readonly id: number; readonly name: string };
+}
+
+export interface FilterPageData {
+  readonly tree: TreeData;
+  readonly mode: BettingMode;
+  /** One list per chosen sport, in the tree's order (unknown sports last, by id). */
+  readonly sports: readonly { readonly id: number; readonly name: string; readonly section: SectionData }[];
 }
 
 function notFound(): never {
@@ -97,4 +104,37 @@ export async function loadChampPage(request: Request, params: Params): Promise<C
   const inTree = findChamp([...tree.live, ...tree.line], champId);
   const sportName = inTree?.sport.name ?? section.initial?.[0]?.SN ?? params.sportSlug ?? '';
   return { tree, mode, sport: { id: sportId, name: sportName }, champ: { id: champId, name: champ?.L ?? inTree?.champ.name ?? '' }, section };
+}
+
+/** Several sports chosen in the tree (`bettingSportFilter`, /:mode/filter/1,4): a list per sport. */
+export async function loadFilterPage(request: Request, params: Params): Promise<FilterPageData> {
+  const mode = modeOf(params);
+  const ids = sportIdsOf(params.sportIds ?? '') ?? notFound();
+  const client = loaderFeedClient(request);
+  const lang = langOf(params);
+  const kind = kindOfMode(mode);
+  const tree = await loadTree(client, lang);
+  const catalogue = kind === 1 ? tree.live : tree.line;
+  const rank = (id: number) => {
+    const index = catalogue.findIndex((sport) => sport.id === id);
+    return index < 0 ? catalogue.length + id : index;
+  };
+  const ordered = [...ids].sort((a, b) => rank(a) - rank(b));
+  const sports = await Promise.all(
+    ordered.map(async (sportId) => {
+      const section = await loadSection(client, tree, kind, { type: 'sport', sportId }, lang);
+      const known = [...tree.live, ...tree.line].find((sport) => sport.id === sportId);
+      return { id: sportId, name: known?.name ?? section.initial?.[0]?.SN ?? String(sportId), section };
+    }),
+  );
+  return { tree, mode, sports };
+}
+
+export interface MultiLivePageData {
+  readonly tree: TreeData;
+}
+
+/** Multi-live (`bettingMultiLive`): the tree; the pinned games are the browser's (AppStorage). */
+export async function loadMultiLivePage(request: Request, params: Params): Promise<MultiLivePageData> {
+  return { tree: await loadTree(loaderFeedClient(request), langOf(params)) };
 }

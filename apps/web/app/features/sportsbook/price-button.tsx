@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOutcomePrice } from '../../shared/live/live-hooks';
 import { useRootData } from '../../shared/root-data';
 import { cx } from '../../shared/ui/class-names';
 import { Icon } from '../../shared/ui/icon';
@@ -26,8 +27,9 @@ export interface PriceButtonProps {
  * stay highlighted; a move flashes green ▲ or red ▼ for three seconds; a blocked outcome shows a
  * lock and cannot be pressed. Fixed width, tabular digits: a new price never shifts the row.
  */
-export const PriceButton = memo(function PriceButton({ outcome, label, eventLabel, onPick }: PriceButtonProps) {
+export const PriceButton = memo(function PriceButton({ outcome: listed, label, eventLabel, onPick }: PriceButtonProps) {
   const { t } = useTranslation();
+  const outcome = useLivePrice(listed);
   const { site } = useRootData();
   const format = useOddsFormat();
   const selected = useIsSelected(outcome);
@@ -70,3 +72,14 @@ export const PriceButton = memo(function PriceButton({ outcome, label, eventLabe
     </button>
   );
 });
+
+/**
+ * The outcome with its price cell from the live store (DESIGN §2: a price change re-renders this
+ * button alone); the listed values until the store holds the cell.
+ */
+function useLivePrice(outcome: OutcomeView): OutcomeView {
+  const cell = useOutcomePrice(outcome.gameId, outcome.group, outcome.type, outcome.param ?? undefined, outcome.playerId ?? undefined);
+  if (!cell) return outcome;
+  if (cell.price === outcome.price && cell.blocked === outcome.blocked && cell.move === null) return outcome;
+  return { ...outcome, price: cell.price, blocked: cell.blocked, move: cell.move, movedAt: cell.move === null ? null : cell.changedAt };
+}

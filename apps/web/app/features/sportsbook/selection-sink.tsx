@@ -1,7 +1,6 @@
 // Where a clicked price goes: the bet slip the layout provides (selection-types.ts), and the
-// watcher that keeps the slip's prices fresh while the slip holds anything.
+// watcher that keeps the slip's prices fresh by push while the slip holds anything.
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import { useRootData } from '../../shared/root-data';
 import type { OutcomeRef } from './event-view';
 import type { SelectionSink } from './selection-types';
 import { useSlipWatch } from './use-slip-watch';
@@ -20,8 +19,7 @@ const SelectionContext = createContext<SelectionSink>(noSink);
 
 /** Puts a bet slip behind every price button of the page and keeps its games fresh. */
 export function SelectionProvider({ sink, children }: { sink: SelectionSink; children: ReactNode }) {
-  const { site } = useRootData();
-  useSlipWatch(sink, site.lang);
+  useSlipWatch(sink);
   return <SelectionContext value={sink}>{children}</SelectionContext>;
 }
 

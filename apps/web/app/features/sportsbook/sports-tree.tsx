@@ -4,7 +4,7 @@ import { AppLink as Link } from '../../shared/app-link';
 import { useRootData } from '../../shared/root-data';
 import { cx } from '../../shared/ui/class-names';
 import { champsByCountry, type CatalogueSport, type TreeData } from './catalogue';
-import { champLink, sportLink, type BettingMode } from './links';
+import { champLink, filterLink, sportLink, type BettingMode } from './links';
 import { Count } from './tree-count';
 import { TreeSearch } from './tree-search';
 import styles from './sports-tree.module.css';
@@ -13,6 +13,8 @@ export interface TreePlace {
   readonly mode?: BettingMode;
   readonly sportId?: number;
   readonly champId?: number;
+  /** The sports of the sport filter page (`bettingSportFilter`), ticked in the tree. */
+  readonly sportIds?: readonly number[];
 }
 
 /**
@@ -47,27 +49,55 @@ interface SectionProps {
   onNavigate: (() => void) | undefined;
 }
 
+/** A kind's sports; ticked sports open together on the sport filter page (`bettingSportFilter`). */
 function TreeSection({ mode, title, sports, countries, place, onNavigate }: SectionProps) {
+  const { t } = useTranslation();
+  const { site } = useRootData();
+  const [ticked, setTicked] = useState<readonly number[]>(() => (place.mode === mode ? (place.sportIds ?? []) : []));
   if (sports.length === 0) return null;
+  const tick = (sportId: number, on: boolean) => setTicked((ids) => (on ? [...ids.filter((id) => id !== sportId), sportId] : ids.filter((id) => id !== sportId)));
   return (
     <div className={styles.section}>
       <h2 className={cx(styles.sectionTitle, mode === 'live' && styles.live)}>{title}</h2>
       <ul className={styles.sports}>
         {sports.map((sport) => (
-          <SportNode key={sport.id} mode={mode} sport={sport} countries={countries} place={place} onNavigate={onNavigate} />
+          <SportNode key={sport.id} mode={mode} sport={sport} countries={countries} place={place} onNavigate={onNavigate} ticked={ticked.includes(sport.id)} onTick={tick} />
         ))}
       </ul>
+      {ticked.length > 0 && (
+        <div className={styles.filter}>
+          <Link to={filterLink(site.lang, mode, ticked)} className={styles.filterLink} onClick={onNavigate} data-sport-filter={mode}>
+            {t('live_filter_show', { count: ticked.length })}
+          </Link>
+          <button type="button" className={styles.filterClear} onClick={() => setTicked([])}>
+            {t('live_filter_clear')}
+          </button>
+        </div>
+      )}
     </div>
   );
 }
 
-function SportNode({ mode, sport, countries, place, onNavigate }: Omit<SectionProps, 'title' | 'sports'> & { sport: CatalogueSport }) {
+interface SportNodeProps extends Omit<SectionProps, 'title' | 'sports'> {
+  sport: CatalogueSport;
+  ticked: boolean;
+  onTick: (sportId: number, on: boolean) => void;
+}
+
+function SportNode({ mode, sport, countries, place, onNavigate, ticked, onTick }: SportNodeProps) {
   const { t } = useTranslation();
   const { site } = useRootData();
   const here = place.mode === mode && place.sportId === sport.id;
   const [open, setOpen] = useState(here);
   return (
-    <li>
+    <li className={styles.sportItem}>
+      <input
+        type="checkbox"
+        className={styles.tick}
+        checked={ticked}
+        onChange={(event) => onTick(sport.id, event.currentTarget.checked)}
+        aria-label={t('live_filter_pick_sport', { sport: sport.name })}
+      />
       <details className={styles.sport} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary className={cx(styles.summary, here && styles.current)}>
           <span className={styles.name}>{sport.name}</span>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { href } from '@stavka/contract/route-href';
 import { AppLink as Link } from '../../shared/app-link';
 import { useRootData } from '../../shared/root-data';
 import { SEARCH_MAX_LENGTH } from '../../shared/ui/select-search';
@@ -24,6 +25,12 @@ export function TreeSearch({ data, query, onQuery, onNavigate }: { data: TreeDat
         placeholder={t('sportsbook_tree_search')}
         aria-label={t('sportsbook_tree_search')}
       />
+      {query.trim() !== '' && query.trim().length <= SEARCH_MAX_LENGTH && (
+        // The tree finds sports and championships; matches by team are on the search page.
+        <Link to={href('searchEvents', { lng: site.lang }, { q: query.trim() })} className={styles.link} onClick={onNavigate}>
+          {t('search_in_events', { query: query.trim() })}
+        </Link>
+      )}
       {found && (
         <div className={styles.found}>
           {found.length === 0 ? (

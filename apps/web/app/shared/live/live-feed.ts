@@ -90,6 +90,11 @@ export class LiveFeed {
     return Promise.resolve();
   }
 
+  /** Opens the socket again, e.g. after sign-in or sign-out, so the server sees the new session. */
+  reconnect(): void {
+    this.options.socket?.reconnect();
+  }
+
   onNotice(listener: (notice: PushNotice) => void): () => void {
     return this.options.socket?.onNotice(listener) ?? (() => {});
   }
@@ -103,7 +108,11 @@ export class LiveFeed {
         this.store.applySnapshot(entry.key, frame.data, 'socket');
       },
       delta: (frame) => this.store.applyDelta(entry.key, frame.changes, frame.order),
-      error: (frame) => this.store.setTopicError(entry.key, frame.message),
+      error: (frame) => {
+        this.store.setTopicError(entry.key, frame.message);
+        // A game the feed no longer has is over for the page (the bet slip drops it).
+        if (frame.code === 'not_found' && entry.topic.kind === 'game') this.store.markFinished(entry.topic.gameId);
+      },
     });
   }
 

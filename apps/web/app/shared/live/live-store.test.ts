@@ -110,4 +110,23 @@ describe('LiveStore', () => {
     store.setTopicError('y', 'down');
     expect(store.topic('y')).toMatchObject({ status: 'ready', order: [1] });
   });
+
+  it('wakes a game’s price listener on any of its price changes and lists its outcomes for the bet slip', () => {
+    const { store } = storeAt();
+    store.applySnapshot('game:1', { game: wireGame(1) }, 'socket');
+    const prices = listen(store, 'p:1');
+    store.applyDelta('game:1', [{ I: 1, E: [outcome(1, 2, 3.6, { B: true })] }], undefined);
+    expect(prices.count).toBe(1);
+    expect(store.outcomesOf(1)).toEqual([
+      { group: 1, type: 1, param: undefined, playerId: undefined, price: 2_100, blocked: false },
+      { group: 1, type: 2, param: undefined, playerId: undefined, price: 3_600, blocked: true },
+      { group: 1, type: 3, param: undefined, playerId: undefined, price: 3_500, blocked: false },
+    ]);
+    // The same values again wake nobody.
+    store.applyDelta('game:1', [{ I: 1, E: [outcome(1, 2, 3.6, { B: true })] }], undefined);
+    expect(prices.count).toBe(1);
+    const finished = listen(store, 'f:1');
+    store.markFinished(1);
+    expect([finished.count, store.isFinished(1)]).toEqual([1, true]);
+  });
 });

@@ -32,6 +32,16 @@ export interface TopicView {
   readonly error: string | null;
 }
 
+/** An outcome's identity with its current price: what the bet slip reads of a game. */
+export interface GameOutcome {
+  readonly group: number;
+  readonly type: number;
+  readonly param: number | undefined;
+  readonly playerId: number | undefined;
+  readonly price: number;
+  readonly blocked: boolean;
+}
+
 export function outcomeKey(gameId: number, group: number, type: number, param?: number, playerId?: number): string {
   return `${gameId}|${group}|${param ?? ''}|${type}|${playerId ?? ''}`;
 }
@@ -41,6 +51,7 @@ const LOADING: TopicView = { status: 'loading', source: null, order: [], error: 
 export class LiveStore {
   private readonly cells = new Map<string, OutcomePrice>();
   private readonly cellsOfGame = new Map<number, Set<string>>();
+  private readonly refs = new Map<string, Omit<GameOutcome, 'price' | 'blocked'>>();
   private readonly events = new Map<number, WireEvent>();
   private readonly games = new Map<number, WireGame>();
   private readonly finished = new Set<number>();
@@ -72,7 +83,21 @@ export class LiveStore {
     return this.topics.get(topicKey);
   }
 
-  /** Listens to one key: `o:<outcomeKey>`, `e:<game id>`, `g:<game id>`, `f:<game id>`, `t:<topic key>`. */
+  /** Every priced outcome held for a game (a new array on each call: read it on `p:<game id>`). */
+  outcomesOf(gameId: number): GameOutcome[] {
+    const outcomes: GameOutcome[] = [];
+    for (const key of this.cellsOfGame.get(gameId) ?? []) {
+      const cell = this.cells.get(key);
+      const ref = this.refs.get(key);
+      if (cell && ref) outcomes.push({ ...ref, price: cell.price, blocked: cell.blocked });
+    }
+    return outcomes;
+  }
+
+  /**
+   * Listens to one key: `o:<outcomeKey>`, `e:<game id>`, `g:<game id>`, `f:<game id>`, `t:<topic key>`,
+   * or `p:<game id>` (any price of the game, for the bet slip).
+   */
   subscribe(key: string, listener: () => void): () => void {
     const set = this.listeners.get(key) ?? new Set<() => void>();
     set.add(listener);
@@ -102,7 +127,7 @@ export class LiveStore {
     if (!view) return;
     const left: number[] = [];
     for (const change of changes) {
-      if (change.finished) this.markFinished(change.I);
+      if (change.finished) this.markFinishedQuietly(change.I);
       if (change.left) {
         left.push(change.I);
         continue;
@@ -129,6 +154,12 @@ export class LiveStore {
     if (this.topics.get(topicKey)?.status === 'ready') return;
     this.applySnapshotQuietly(topicKey, data, 'server');
     this.changed.clear();
+  }
+
+  /** The game is over, or the feed no longer has it (a game topic answered not_found). */
+  markFinished(gameId: number): void {
+    this.markFinishedQuietly(gameId);
+    this.notify();
   }
 
   setTopicError(topicKey: string, message: string): void {
@@ -230,7 +261,9 @@ export class LiveStore {
     const set = this.cellsOfGame.get(gameId) ?? new Set<string>();
     set.add(key);
     this.cellsOfGame.set(gameId, set);
+    if (!prev) this.refs.set(key, { group: outcome.G, type: outcome.T, param: outcome.P, playerId: outcome.PL?.I });
     this.changed.add(`o:${key}`);
+    this.changed.add(`p:${gameId}`);
     return key;
   }
 
@@ -240,11 +273,13 @@ export class LiveStore {
 
   private deleteCell(gameId: number, key: string): void {
     if (!this.cells.delete(key)) return;
+    this.refs.delete(key);
     this.cellsOfGame.get(gameId)?.delete(key);
     this.changed.add(`o:${key}`);
+    this.changed.add(`p:${gameId}`);
   }
 
-  private markFinished(gameId: number): void {
+  private markFinishedQuietly(gameId: number): void {
     if (this.finished.has(gameId)) return;
     this.finished.add(gameId);
     this.changed.add(`f:${gameId}`);
@@ -258,6 +293,7 @@ export class LiveStore {
       if (this.games.delete(gameId)) this.changed.add(`g:${gameId}`);
       for (const key of this.cellsOfGame.get(gameId) ?? []) {
         this.cells.delete(key);
+        this.refs.delete(key);
         this.changed.add(`o:${key}`);
       }
       this.cellsOfGame.delete(gameId);

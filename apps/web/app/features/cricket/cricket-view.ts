@@ -1,0 +1,38 @@
+// A cricket game as the section's pages show it: names, ids for the links, and the score read by
+// cricket-score.ts. Built from the feed's event (wire-format §1.4).
+import type { WireEvent } from '@stavka/contract/feed-wire';
+import { cricketScore, type CricketScore } from './cricket-score';
+
+export interface CricketGameView {
+  readonly id: number;
+  readonly live: boolean;
+  readonly champId: number;
+  readonly champName: string;
+  readonly champNameEn: string;
+  readonly teams: readonly [CricketTeamRef, CricketTeamRef];
+  /** Start, unix seconds. */
+  readonly start: number;
+  readonly score: CricketScore;
+}
+
+export interface CricketTeamRef {
+  readonly id: number;
+  readonly name: string;
+  readonly nameEn: string;
+}
+
+export function cricketGameView(event: WireEvent): CricketGameView {
+  return {
+    id: event.I,
+    live: event.KI === 1,
+    champId: event.LI,
+    champName: event.L,
+    champNameEn: event.LE,
+    teams: [
+      { id: event.O1I, name: event.O1, nameEn: event.O1E },
+      { id: event.O2I, name: event.O2, nameEn: event.O2E },
+    ],
+    start: event.S,
+    score: cricketScore(event.SC),
+  };
+}

@@ -1,0 +1,65 @@
+// The loaders of the game page (`bettingMainGame`) and of the odds-graph popup (`statisticGraph`),
+// run on the server: the path's ids checked, then GetGameZip with market groups and sub-games read
+// from the feed (decision 0010). An unknown game, or one of another sport or championship than the
+// path names, is the 404 page; a feed that does not answer in time leaves the game to the browser.
+import { data, type Params } from 'react-router';
+import type { WireGame } from '@stavka/contract/feed-wire';
+import { oddsFormatFromId, type OddsFormat } from '@stavka/domain/odds/formats';
+import { idFromSlug } from '@stavka/domain/slug';
+import type { TreeData } from './catalogue';
+import type { BettingMode } from './links';
+import { loadTree } from './page-data';
+import { loaderFeedClient } from './server-feed';
+import { sportIdFromSlug } from './sport-slugs';
+
+export interface GamePageData {
+  readonly tree: TreeData;
+  readonly mode: BettingMode;
+  readonly sportId: number;
+  /** The id of the path: the game id or its constant id. */
+  readonly requestedId: number;
+  readonly game: WireGame | null;
+  readonly finished: boolean;
+}
+
+export interface GraphPopupData {
+  readonly requestedId: number;
+  readonly game: WireGame | null;
+  /** The format the popup's path asks for (`coefView`); the player's own when absent. */
+  readonly format: OddsFormat | null;
+}
+
+function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/** The game, null for an unknown one, undefined when the feed did not answer. */
+async function readGame(request: Request, gameId: number, lang: string): Promise<{ game: WireGame | null | undefined; finished: boolean }> {
+  const client = loaderFeedClient(request);
+  const [game, finished] = await Promise.all([
+    client.gamePage(gameId, lang).catch(() => undefined),
+    // gameInfo finds a game of either kind under either root.
+    client.finished(1, gameId, lang).catch(() => null),
+  ]);
+  return { game, finished: finished === true };
+}
+
+export async function loadGamePage(request: Request, params: Params): Promise<GamePageData> {
+  const mode = params.mode === 'line' || params.mode === 'live' ? params.mode : notFound();
+  const sportId = sportIdFromSlug(params.sportSlug ?? '') ?? notFound();
+  const champId = idFromSlug(params.champSlug ?? '') ?? notFound();
+  const requestedId = idFromSlug(params.gameSlug ?? '') ?? notFound();
+  const lang = params.lng ?? 'ru';
+  const [tree, { game, finished }] = await Promise.all([loadTree(loaderFeedClient(request), lang), readGame(request, requestedId, lang)]);
+  if (game === null || (game && (game.SI !== sportId || (game.LI !== champId && game.CMG === undefined)))) notFound();
+  return { tree, mode, sportId, requestedId, game: game ?? null, finished };
+}
+
+export async function loadGraphPopup(request: Request, params: Params): Promise<GraphPopupData> {
+  const requestedId = /^\d{1,15}$/.test(params.gameId ?? '') ? Number(params.gameId) : notFound();
+  const coefView = params.coefView;
+  const format = coefView === undefined ? null : (/^\d$/.test(coefView) ? oddsFormatFromId(Number(coefView)) : undefined) ?? notFound();
+  const { game } = await readGame(request, requestedId, params.lng ?? 'ru');
+  if (game === null) notFound();
+  return { requestedId, game: game ?? null, format };
+}

@@ -1,0 +1,61 @@
+// The days of the results page (the last seven, today first) as the feed's windows: a day starts at
+// midnight in the player's time zone and lasts 86 400 s; zone offsets are whole quarters of an hour,
+// so the bounds stay multiples of 300 s as the results routes require (wire-format §1.8).
+import { parseUtcOffset } from '@stavka/i18n/format';
+
+/** How many days back the results page offers (today included). */
+export const RESULT_DAYS = 7;
+
+export interface ResultWindow {
+  /** Unix seconds. */
+  readonly from: number;
+  readonly to: number;
+}
+
+const DAY = 86_400;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Minutes east of UTC of a zone at a moment ('Europe/Moscow' → 180); an unknown zone is UTC. */
+export function zoneOffsetMinutes(timeZone: string, atMs: number): number {
+  const fixed = parseUtcOffset(timeZone);
+  if (fixed !== undefined) return fixed;
+  try {
+    const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(atMs).find((part) => part.type === 'timeZoneName')?.value;
+    return (name === undefined ? undefined : parseUtcOffset(name)) ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The calendar day ('2026-11-21') of a moment in a zone. */
+export function dayOf(atMs: number, timeZone: string): string {
+  return new Date(atMs + zoneOffsetMinutes(timeZone, atMs) * 60_000).toISOString().slice(0, 10);
+}
+
+/** The last RESULT_DAYS days, today first. */
+export function recentDays(nowMs: number, timeZone: string): string[] {
+  const today = dayOf(nowMs, timeZone);
+  const base = Date.parse(`${today}T00:00:00Z`);
+  return Array.from({ length: RESULT_DAYS }, (_, i) => new Date(base - i * DAY * 1000).toISOString().slice(0, 10));
+}
+
+/** The window of a day in a zone, or undefined for text that is not a day. */
+export function dayWindow(day: string, timeZone: string): ResultWindow | undefined {
+  if (!ISO_DAY.test(day)) return undefined;
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  if (!Number.isFinite(midnightUtc) || new Date(midnightUtc).toISOString().slice(0, 10) !== day) return undefined;
+  const offset = zoneOffsetMinutes(timeZone, midnightUtc);
+  const from = Math.round((midnightUtc / 1000 - offset * 60) / 300) * 300;
+  return { from, to: from + DAY };
+}
+
+/** A result's score text "2:1 (1:0,1:1)" read as the final score and the period scores. */
+export function scoreParts(score: string): { final: string; periods: string[] } {
+  const match = /^\s*([^()]*?)\s*(?:\((.*)\))?\s*$/.exec(score);
+  const final = match?.[1] ?? score;
+  const periods = (match?.[2] ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  return { final, periods };
+}

@@ -1,0 +1,32 @@
+import { type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { CouponPanel } from '../features/coupon/coupon-panel';
+import { BettingLayout } from '../features/sportsbook/betting-layout';
+import { GamePage } from '../features/sportsbook/game-page';
+import { loadGamePage, type GamePageData } from '../features/sportsbook/game-loader';
+import { useOddsFormat } from '../features/sportsbook/odds-format';
+import { useTreeData } from '../features/sportsbook/use-tree-data';
+import { pageMeta } from '../shared/page-meta';
+import { useRootData } from '../shared/root-data';
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return loadGamePage(request, params);
+}
+
+export function meta({ matches, loaderData }: MetaArgs<typeof loader>) {
+  const game = loaderData?.game;
+  if (!game) return [];
+  return pageMeta(matches, { title: 'game_title', description: 'game_description' }, { team1: game.O1, team2: game.O2, champ: game.L });
+}
+
+/** One game with every market (`bettingMainGame`). */
+export default function BettingGame({ loaderData }: { loaderData: GamePageData }) {
+  const { site } = useRootData();
+  const format = useOddsFormat();
+  const tree = useTreeData(loaderData.tree, site.lang);
+  const { mode, sportId, game, requestedId, finished } = loaderData;
+  return (
+    <BettingLayout tree={tree} place={{ mode, sportId, ...(game ? { champId: game.LI } : {}) }} slip={<CouponPanel oddsFormat={format} lang={site.lang} />}>
+      <GamePage key={`${site.lang}-${requestedId}`} requestedId={requestedId} initial={game} finished={finished} />
+    </BettingLayout>
+  );
+}

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { data, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaArgs, type Params } from 'react-router';
+import { idFromSlug } from '@stavka/domain/slug';
+import { CouponPanel } from '../features/coupon/coupon-panel';
+import { loadRecommendations, type RecommendationData } from '../features/recommendation/recommendation-loader';
+import type { RecommendationScope } from '../features/recommendation/recommendation-rule';
+import { readFavourites, readViews, recordView } from '../features/recommendation/recommendation-storage';
+import { useOddsFormat } from '../features/sportsbook/odds-format';
+import { feedOrigin, LOADER_FEED_TIMEOUT_MS } from '../features/sportsbook/server-feed';
+import { sportIdFromSlug } from '../features/sportsbook/sport-slugs';
+import { WireEventList } from '../features/sportsbook/wire-event-list';
+import { AppNavLink } from '../shared/app-link';
+import { href } from '@stavka/contract/route-href';
+import { pageMeta } from '../shared/page-meta';
+import { useRootData } from '../shared/root-data';
+import styles from './team-pages.module.css';
+
+function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+function pageOf(params: Params): { mode: 'line' | 'live'; scope: RecommendationScope } {
+  const mode = params.mode === 'line' || params.mode === 'live' ? params.mode : notFound();
+  if (params.sportSlug === undefined) return { mode, scope: { type: 'all' } };
+  const sportId = sportIdFromSlug(params.sportSlug) ?? notFound();
+  if (params.champSlug === undefined) return { mode, scope: { type: 'sport', sportId } };
+  return { mode, scope: { type: 'champ', sportId, champId: idFromSlug(params.champSlug) ?? notFound() } };
+}
+
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return loadRecommendations({ ...pageOf(params), baseUrl: feedOrigin(request.url), timeoutMs: LOADER_FEED_TIMEOUT_MS, lang: params.lng ?? 'ru' });
+}
+
+/** In the browser: the same page from the player's favourites and views (recommendation-rule.ts). */
+export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
+  const page = pageOf(params);
+  if (page.scope.type !== 'all') recordView(page.scope.sportId, page.scope.type === 'champ' ? page.scope.champId : undefined);
+  return loadRecommendations({ ...page, lang: params.lng ?? 'ru', favourites: readFavourites(), views: readViews() });
+}
+clientLoader.hydrate = true as const;
+
+export function meta({ matches, loaderData }: MetaArgs<typeof loader>) {
+  const scope = loaderData?.scopeName ?? '';
+  return [
+    ...pageMeta(matches, { title: scope === '' ? 'recommendation_title' : 'recommendation_title_scope', description: 'recommendation_description' }, { scope }),
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+/** Recommended games (`bettingRecommendation`, by sport and by championship), with prices. */
+export default function Recommendation({ loaderData }: { loaderData: RecommendationData }) {
+  const { t } = useTranslation();
+  const { site } = useRootData();
+  const format = useOddsFormat();
+  const { mode, events, personal, scopeName } = loaderData;
+  const heading = scopeName === '' ? t('recommendation_heading') : t('recommendation_heading_scope', { scope: scopeName });
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <h1>{heading}</h1>
+        <nav aria-label={t('recommendation_modes')} className={styles.links}>
+          <AppNavLink to={href('bettingRecommendation', { lng: site.lang, mode: 'live' })}>{t('recommendation_mode_live')}</AppNavLink>
+          <AppNavLink to={href('bettingRecommendation', { lng: site.lang, mode: 'line' })}>{t('recommendation_mode_line')}</AppNavLink>
+        </nav>
+        <p>{personal ? t('recommendation_personal') : t('recommendation_top')}</p>
+        <WireEventList key={mode} events={events} label={heading} emptyText={t('recommendation_empty')} errorText={t('team_feed_error')} withSport />
+      </div>
+      <aside className={styles.slip} aria-label={t('cricket_slip_label')}>
+        <CouponPanel oddsFormat={format} lang={site.lang} />
+      </aside>
+    </div>
+  );
+}
