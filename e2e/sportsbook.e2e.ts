@@ -130,8 +130,9 @@ describe('sportsbook: line and live, prices, the bet slip and odds formats', () 
       await switcher.click();
       await page.getByRole('dialog', { name: 'Формат коэффициентов' }).getByRole('option', { name: new RegExp(name) }).click();
       await expect.poll(async () => (await switcher.textContent())?.trim()).toBe(sample);
+      // A row's prices may be re-rendering from a push delta at this instant: read once some show.
+      await expect.poll(async () => (await readPrices(page)).length, { timeout: 15_000 }).toBeGreaterThan(0);
       const prices = await readPrices(page);
-      expect(prices.length).toBeGreaterThan(0);
       for (const [thousandths, text] of prices) expect(text).toBe(shown(thousandths, format));
       const inSlip = await readPrices(page, 'aside [data-slip]');
       for (const [thousandths, text] of inSlip) expect(text).toBe(shown(thousandths, format));
@@ -168,6 +169,49 @@ describe('sportsbook: line and live, prices, the bet slip and odds formats', () 
     expect((await page.goto(`${site.url}/ru/live/no-such-sport`))?.status()).toBe(404);
     expect((await page.goto(`${site.url}/ru/line/football/999999999-nowhere`))?.status()).toBe(404);
     expect((await page.goto(`${site.url}/ru/sideways`))?.status()).toBe(404);
+  });
+
+  it('pins two live games and shows them live on multi-live', async () => {
+    await page.goto(`${site.url}/ru/live/football`);
+    await waitForLiveList(page);
+    const rows = page.locator('main [data-event]');
+    const pinned: string[] = [];
+    for (const index of [0, 1]) {
+      const row = rows.nth(index);
+      pinned.push((await row.getAttribute('data-event')) ?? '');
+      await row.locator('button[data-pin]').click();
+      await expect.poll(() => row.locator('button[data-pin]').getAttribute('aria-pressed')).toBe('true');
+    }
+    await page.locator('main [data-multi-live-link]').click();
+    await page.getByRole('heading', { level: 1, name: 'Мультилайв' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/ru/live/multi');
+    const cards = page.getByRole('list', { name: 'Закреплённые матчи' });
+    await expect.poll(() => cards.getByRole('article').count(), { timeout: 15_000 }).toBe(2);
+    expect(await cards.locator('li[data-pinned-game]').evaluateAll((items) => items.map((li) => li.getAttribute('data-pinned-game')))).toEqual(pinned);
+    expect(await cards.locator('[data-score]').count()).toBe(4);
+    expect(await cards.locator('button[data-price]').count()).toBeGreaterThan(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // The pins survive a reload (AppStorage); unpinning one leaves the other.
+    await page.reload();
+    await expect.poll(() => cards.getByRole('article').count(), { timeout: 15_000 }).toBe(2);
+    await cards.getByRole('article').first().getByRole('button', { name: 'Открепить' }).click();
+    await expect.poll(() => cards.getByRole('article').count()).toBe(1);
+  });
+
+  it('opens several sports ticked in the tree as one page, a list per sport', async () => {
+    await page.goto(`${site.url}/ru/live`);
+    await waitForLiveList(page);
+    const tree = page.getByRole('navigation', { name: 'Виды спорта' }).first();
+    const boxes = tree.getByRole('checkbox');
+    const names = [(await boxes.nth(0).getAttribute('aria-label')) ?? '', (await boxes.nth(1).getAttribute('aria-label')) ?? ''].map((label) => label.replace('Выбрать: ', ''));
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await tree.getByRole('link', { name: 'Показать выбранные (2)' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Лайв: выбранные виды спорта' }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/ru\/live\/filter\/\d+,\d+$/);
+    for (const name of names) await page.getByRole('heading', { level: 2, name }).waitFor();
+    expect(await page.locator('main [data-event]').count()).toBeGreaterThan(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   it('on a phone, counts the selections in the bottom bar and opens the slip as a sheet', async () => {

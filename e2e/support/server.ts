@@ -53,7 +53,8 @@ export async function startSite(env: Record<string, string> = {}, dataDir = make
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Starting takes seconds; a loaded machine (tsx compiling, the simulator building its schedule) can take a minute or more.
+  const deadline = Date.now() + 110_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The site exited (${child.exitCode}):\n${output}`);
     try {
