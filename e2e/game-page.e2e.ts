@@ -98,6 +98,20 @@ describe('game page: every market group, sub-games and the odds graph', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   }, 150_000);
 
+  it('serves the same game page under the top-games and top-events paths', async () => {
+    await page.goto(`${site.url}/ru/live/football`, { waitUntil: 'domcontentloaded' });
+    await page.locator('main ul[data-windowed]').first().waitFor();
+    const href = (await page.locator('main [data-event] a[href*="/ru/live/football/"]').first().getAttribute('href')) ?? '';
+    const [, champSlug = '', gameSlug = ''] = /^\/ru\/live\/football\/([^/]+)\/([^/]+)$/.exec(href) ?? [];
+    for (const path of [`/ru/live/topgame/${champSlug}/${gameSlug}`, `/ru/top-events/live/football/${champSlug}/${gameSlug}`]) {
+      const answer = await page.request.get(`${site.url}${path}`);
+      expect(answer.status()).toBe(200);
+      expect(await answer.text()).toMatch(/data-market-group="1"/);
+    }
+    // A game under a championship it is not in is not there.
+    expect((await page.request.get(`${site.url}/ru/live/topgame/1-nowhere/${gameSlug}`)).status()).toBe(404);
+  }, 120_000);
+
   it('answers 404 for an unknown game', async () => {
     expect((await page.goto(`${site.url}/ru/live/football/1-nowhere/999999999-nobody`, { waitUntil: 'domcontentloaded' }))?.status()).toBe(404);
     expect((await page.goto(`${site.url}/ru/statisticpopup/graph/999999999`, { waitUntil: 'domcontentloaded' }))?.status()).toBe(404);

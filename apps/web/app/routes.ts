@@ -25,6 +25,12 @@ export default [
     route(below('bettingSportFilter'), 'routes/betting-sport-filter.tsx'),
     route(below('bettingMultiLive'), 'routes/betting-multi-live.tsx'),
     route(below('bettingMainGame'), 'routes/betting-game.tsx'),
+    // The same game page under the sections and top lists that name a game in their own paths.
+    route(below('bettingMarbleGame'), 'routes/betting-game.tsx', { id: 'bettingMarbleGame' }),
+    route(below('bettingBetsonyourGame'), 'routes/betting-game.tsx', { id: 'bettingBetsonyourGame' }),
+    route(below('bestEuroGame'), 'routes/betting-game.tsx', { id: 'bestEuroGame' }),
+    route(below('bettingTopgameGame'), 'routes/betting-game.tsx', { id: 'bettingTopgameGame' }),
+    route(below('topEventsGame'), 'routes/betting-game.tsx', { id: 'topEventsGame' }),
     route(below('statisticGraph'), 'routes/statistic-graph.tsx'),
     route(below('bettingCyber'), 'routes/betting-cyber.tsx'),
     route(below('bettingCyberSection'), 'routes/betting-cyber-section.tsx'),

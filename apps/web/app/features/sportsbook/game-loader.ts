@@ -1,4 +1,4 @@
-// The loaders of the game page (`bettingMainGame`) and of the odds-graph popup (`statisticGraph`),
+// The loaders of the game page (`bettingMainGame` and the section and top-list game routes) and of the odds-graph popup (`statisticGraph`),
 // run on the server: the path's ids checked, then GetGameZip with market groups and sub-games read
 // from the feed (decision 0010). An unknown game, or one of another sport or championship than the
 // path names, is the 404 page; a feed that does not answer in time leaves the game to the browser.
@@ -46,13 +46,15 @@ async function readGame(request: Request, gameId: number, lang: string): Promise
 
 export async function loadGamePage(request: Request, params: Params): Promise<GamePageData> {
   const mode = params.mode === 'line' || params.mode === 'live' ? params.mode : notFound();
-  const sportId = sportIdFromSlug(params.sportSlug ?? '') ?? notFound();
+  // The section game routes (marble, best, bets of your choice, top games) name no sport: the
+  // game's own sport stands then.
+  const sportId = params.sportSlug === undefined ? undefined : (sportIdFromSlug(params.sportSlug) ?? notFound());
   const champId = idFromSlug(params.champSlug ?? '') ?? notFound();
   const requestedId = idFromSlug(params.gameSlug ?? '') ?? notFound();
   const lang = params.lng ?? 'ru';
   const [tree, { game, finished }] = await Promise.all([loadTree(loaderFeedClient(request), lang), readGame(request, requestedId, lang)]);
-  if (game === null || (game && (game.SI !== sportId || (game.LI !== champId && game.CMG === undefined)))) notFound();
-  return { tree, mode, sportId, requestedId, game: game ?? null, finished };
+  if (game === null || (game && ((sportId !== undefined && game.SI !== sportId) || (game.LI !== champId && game.CMG === undefined)))) notFound();
+  return { tree, mode, sportId: sportId ?? game?.SI ?? 0, requestedId, game: game ?? null, finished };
 }
 
 export async function loadGraphPopup(request: Request, params: Params): Promise<GraphPopupData> {
