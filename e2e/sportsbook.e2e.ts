@@ -217,7 +217,8 @@ describe('sportsbook: line and live, prices, the bet slip and odds formats', () 
   it('on a phone, counts the selections in the bottom bar and opens the slip as a sheet', async () => {
     const phone = await browser.newContext({ locale: 'ru-RU', viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
     const mobile = await phone.newPage();
-    await mobile.goto(`${site.url}/ru/live`);
+    mobile.setDefaultNavigationTimeout(60_000);
+    await mobile.goto(`${site.url}/ru/live`, { waitUntil: 'domcontentloaded' });
     await waitForLiveList(mobile);
     const rows = mobile.locator('main [data-event]');
     await rows.first().locator('button[data-price]:not([disabled])').first().click();
