@@ -1,14 +1,12 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WireOutcome } from '@stavka/contract/feed-wire';
-import { useOutcomePrice } from '../../shared/live/live-hooks';
 import { useRootData } from '../../shared/root-data';
 import { cx } from '../../shared/ui/class-names';
-import { Icon } from '../../shared/ui/icon';
 import { outcomeView, type OutcomeView } from './event-view';
 import { outcomeName } from './market-names';
 import { oddsText, useOddsFormat } from './odds-format';
-import { FLASH_MS } from './price-button';
+import { PriceFace, useLivePrice } from './price-face';
 import { useIsSelected } from './selection-sink';
 import styles from './game-price.module.css';
 
@@ -30,14 +28,10 @@ export const GamePrice = memo(function GamePrice({ gameId, outcome, eventLabel, 
   const { t } = useTranslation();
   const { site } = useRootData();
   const format = useOddsFormat();
-  const cell = useOutcomePrice(gameId, outcome.G, outcome.T, outcome.P, outcome.PL?.I);
-  const base = outcomeView(gameId, outcome);
-  const view: OutcomeView = cell ? { ...base, price: cell.price, blocked: cell.blocked, move: cell.move, movedAt: cell.move === null ? null : cell.changedAt } : base;
+  const view = useLivePrice(outcomeView(gameId, outcome));
   const selected = useIsSelected(view);
   const name = outcomeName(t, view);
   const price = oddsText(view.price, format, site.lang);
-  const sinceMove = view.movedAt === null ? FLASH_MS : Date.now() - view.movedAt;
-  const flashing = view.move !== null && !view.blocked && sinceMove < FLASH_MS;
   return (
     <button
       type="button"
@@ -52,24 +46,7 @@ export const GamePrice = memo(function GamePrice({ gameId, outcome, eventLabel, 
       <span className={styles.name} aria-hidden="true">
         {name}
       </span>
-      {view.blocked ? (
-        <Icon name="lock" size="xs" className={styles.lock} />
-      ) : (
-        <span className={styles.value} data-odds="">
-          {price}
-        </span>
-      )}
-      {flashing && (
-        <span
-          key={view.movedAt}
-          className={cx(styles.flash, view.move === 'up' ? styles.up : styles.down)}
-          style={{ animationDelay: `-${Math.max(0, sinceMove)}ms` }}
-          data-move={view.move}
-          aria-hidden="true"
-        >
-          {view.move === 'up' ? '▲' : '▼'}
-        </span>
-      )}
+      <PriceFace outcome={view} price={price} />
     </button>
   );
 });
