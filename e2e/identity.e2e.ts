@@ -130,6 +130,8 @@ describe('identity: registration, sign-in and lost password', () => {
   });
 
   it('registers by e-mail, checks the minimum age, and confirms the address from the outbox link', async () => {
+    // A fresh address on every attempt: a retried attempt must not meet the one registered before.
+    emailUser.email = `player.${Date.now()}@example.com`;
     const page = await openPage();
     await page.goto(goalbet('/en/registration'));
     const widget = page.getByRole('region', { name: 'Registration' });

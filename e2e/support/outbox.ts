@@ -47,7 +47,7 @@ export async function waitForMessage(
   to: string,
   options: { purpose?: string; since?: Date; host?: string; timeoutMs?: number } = {},
 ): Promise<OutboxMessage> {
-  const deadline = Date.now() + (options.timeoutMs ?? 10_000);
+  const deadline = Date.now() + (options.timeoutMs ?? 30_000);
   for (;;) {
     const found = (await outboxFor(siteUrl, to, options.host)).find(
       (message) =>
