@@ -70,7 +70,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, { global: false });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  // No per-message compression: the push hub writes deltas it encoded once straight to the sockets
+  // (push/ws-frame.ts), which is only valid for uncompressed frames.
+  await app.register(websocket, { options: { maxPayload: 64 * 1024, perMessageDeflate: false } });
 
   const sites = new SiteDirectory(database.db, deps.logger, deps.siteCacheTtlMs);
   const countries = await loadCountryIndex(database.db);

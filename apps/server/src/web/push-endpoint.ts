@@ -26,7 +26,7 @@ export function registerPushEndpoint(app: FastifyInstance, deps: PushEndpointDep
   app.get(PUSH_PATH, { websocket: true }, (socket, request) => {
     // Frames are read from the first one on (@fastify/websocket: attach handlers synchronously);
     // the session is resolved meanwhile and only decides who gets notices.
-    const connection = hub.accept(socket);
+    const connection = hub.accept(socket, request.raw.socket);
     void signedInUser(deps.identity, request).then((userId) => hub.identify(connection, userId));
   });
   return hub;

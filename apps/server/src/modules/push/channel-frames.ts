@@ -4,12 +4,13 @@ import type { FlushMemo } from './flush-memo';
 import { outcomeRefOf, wireOutcomeOf } from './outcome-wire';
 import type { PendingGame } from './pending';
 import { topicOrder, type PushFeed } from './topics';
+import { encodeTextFrame } from './ws-frame';
 
 // The frames of a channel, built once and shared by its subscribers: a whole delta frame, and the
 // tail of a snapshot (what follows `{"type":"snapshot","id":N,`).
 
 export interface DeltaBuild {
-  /** The delta frame; undefined when nothing the channel shows changed. */
+  /** The delta, encoded as a WebSocket text frame; undefined when nothing the channel shows changed. */
   frame: Buffer | undefined;
   joined: number[];
   left: number[];
@@ -36,7 +37,7 @@ export function buildDelta(feed: PushFeed, channel: Channel, memo: FlushMemo): D
   channel.newestAt = 0;
   if (changes.length === 0 && order === undefined) return { frame: undefined, joined, left };
   const json = JSON.stringify({ type: 'delta', ch: channel.ch, seq: channel.seq + 1, ts: newestAt, changes, ...(order ? { order } : {}) });
-  return { frame: Buffer.from(json), joined, left };
+  return { frame: encodeTextFrame(json), joined, left };
 }
 
 /** The snapshot after the last delta; undefined when a game topic's game is gone. */

@@ -2,7 +2,8 @@ import type { PushErrorCode, PushTopic, SubscriptionId } from '@stavka/contract/
 import type { PendingGame } from './pending';
 
 // A channel is one topic in one language: every socket subscribed to it receives the same delta
-// frames, serialized once per flush into one buffer (the fan-out lever of issue 4 "Speed"). Its
+// frames, serialized and encoded as a WebSocket frame once per flush into one buffer that is
+// written as it is to each socket (the fan-out lever of issue 4 "Speed"). Its
 // sequence number counts the deltas it has sent; a snapshot carries the number the next delta
 // follows and the channel's number, which deltas carry instead of a subscription id.
 
@@ -13,6 +14,8 @@ export interface FrameSink {
   readonly open: boolean;
   readonly subscriptions: Map<SubscriptionId, Subscriber>;
   send(frame: Buffer | string): void;
+  /** Writes a frame already encoded as a WebSocket text frame (ws-frame.ts), the same bytes for every socket. */
+  sendEncoded(frame: Buffer): void;
   error(code: PushErrorCode, message: string, id?: SubscriptionId): void;
   /** Drops the socket at once (dead or hopelessly backed up). */
   terminate(): void;

@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import type { RawData, WebSocket } from 'ws';
 import {
   pushClientFrameSchema,
@@ -32,6 +33,11 @@ export class PushConnection implements FrameSink {
 
   constructor(
     readonly socket: WebSocket,
+    /**
+     * The byte stream under the WebSocket. Encoded frames go straight to it: `ws` writes its own
+     * frames to it synchronously (no per-message compression), so the order of all frames holds.
+     */
+    private readonly stream: Writable,
     private readonly handlers: ConnectionHandlers,
     private readonly now: () => number = () => performance.now(),
   ) {
@@ -55,6 +61,10 @@ export class PushConnection implements FrameSink {
 
   send(frame: Buffer | string): void {
     if (this.open) this.socket.send(frame, TEXT);
+  }
+
+  sendEncoded(frame: Buffer): void {
+    if (this.open) this.stream.write(frame);
   }
 
   error(code: PushErrorCode, message: string, id?: SubscriptionId): void {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Writable } from 'node:stream';
 import type { WebSocket } from 'ws';
 import { pushLimits, type PushClientFrame, type PushNotice } from '@stavka/contract/push';
 import type { EventBus } from '../../bus/event-bus';
@@ -91,9 +92,12 @@ export class PushHub {
     for (const connection of this.connections) connection.terminate();
   }
 
-  /** Takes a new socket; its frames are read at once (the session is resolved meanwhile). */
-  accept(socket: WebSocket): PushConnection {
-    const connection = new PushConnection(socket, {
+  /**
+   * Takes a new socket; its frames are read at once (the session is resolved meanwhile). `stream` is
+   * the connection under it (the upgraded request's socket), where encoded deltas are written.
+   */
+  accept(socket: WebSocket, stream: Writable): PushConnection {
+    const connection = new PushConnection(socket, stream, {
       frame: (conn, frame) => this.onFrame(conn, frame),
       closed: (conn) => this.onClosed(conn),
     });
@@ -215,7 +219,7 @@ export class PushHub {
     }
   }
 
-  /** The same delta frame, the same buffer, to every subscriber. */
+  /** The same encoded delta frame, the same buffer, to every subscriber. */
   private deliver(channel: Channel, frame: Buffer): void {
     for (const subscriber of channel.subscribers) {
       if (subscriber.stale) continue;
@@ -227,7 +231,7 @@ export class PushHub {
         this.stale.add(subscriber);
         continue;
       }
-      sink.send(frame);
+      sink.sendEncoded(frame);
     }
   }
 
