@@ -19,9 +19,19 @@ interface Flat {
   main: boolean;
 }
 
+/**
+ * The outcomes of a game's markets by key. A game's markets are replaced whole on every update, so
+ * the index built while diffing an update is kept for that array and serves as the "before" of the
+ * next one: each update flattens only its own markets.
+ */
+const indexes = new WeakMap<Market[], Map<string, Flat>>();
+
 function flatten(markets: Market[]): Map<string, Flat> {
+  const known = indexes.get(markets);
+  if (known) return known;
   const out = new Map<string, Flat>();
   for (const market of markets) {
+    const blockedMarket = market.status !== 1;
     for (const outcome of market.outcomes) {
       out.set(outcomeKey(market.group, market.param, outcome.type, outcome.playerId), {
         G: market.group,
@@ -29,40 +39,37 @@ function flatten(markets: Market[]): Map<string, Flat> {
         P: market.param,
         PL: outcome.playerId,
         price: outcome.price,
-        blocked: outcome.blocked || market.status !== 1,
+        blocked: outcome.blocked || blockedMarket,
         main: market.main,
       });
     }
   }
+  indexes.set(markets, out);
   return out;
 }
 
 function change(flat: Flat, move: OutcomeChange['move']): OutcomeChange {
-  return {
-    G: flat.G,
-    T: flat.T,
-    ...(flat.P === undefined ? {} : { P: flat.P }),
-    ...(flat.PL === undefined ? {} : { PL: flat.PL }),
-    price: flat.price,
-    blocked: flat.blocked,
-    main: flat.main,
-    move,
-  };
+  const out: OutcomeChange = { G: flat.G, T: flat.T, price: flat.price, blocked: flat.blocked, main: flat.main, move };
+  if (flat.P !== undefined) out.P = flat.P;
+  if (flat.PL !== undefined) out.PL = flat.PL;
+  return out;
 }
 
 export function diffMarkets(before: Market[], after: Market[]): OutcomeChange[] {
   const old = flatten(before);
   const now = flatten(after);
   const changes: OutcomeChange[] = [];
+  let kept = 0;
   for (const [key, next] of now) {
     const prev = old.get(key);
     if (!prev) {
       changes.push(change(next, 'new'));
       continue;
     }
+    kept += 1;
     if (prev.price !== next.price) changes.push(change(next, next.price > prev.price ? 'up' : 'down'));
     else if (prev.blocked !== next.blocked || prev.main !== next.main) changes.push(change(next, 'same'));
   }
-  for (const [key, prev] of old) if (!now.has(key)) changes.push(change(prev, 'gone'));
+  if (kept < old.size) for (const [key, prev] of old) if (!now.has(key)) changes.push(change(prev, 'gone'));
   return changes;
 }

@@ -10,7 +10,10 @@ export interface FeedSink {
   /** A new game or a changed fixture (start time, teams, kind line → live). */
   fixture(game: Omit<Game, 'markets' | 'updatedAt' | 'suspendedUntil'>): void;
   state(gameId: number, state: GameState, keyEvent?: { kind: 'goal' | 'red-card' | 'penalty' | 'point' | 'other'; suspendSeconds: number }): void;
-  /** The full set of markets of a game (replaces what was there). */
+  /**
+   * The full set of markets of a game (replaces what was there). The array and its markets pass to
+   * the live state: a provider builds new ones for its next update rather than changing these.
+   */
   prices(gameId: number, markets: Market[]): void;
   result(result: GameResult): void;
   /** The game is gone from the feed (finished long ago, or cancelled before it started). */
