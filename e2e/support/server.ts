@@ -65,7 +65,7 @@ export async function startSite(env: Record<string, string> = {}, dataDir = make
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The site did not become ready in 60 s:\n${output}`);
+      throw new Error(`The site did not become ready in 110 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { DatabaseHandle } from '@stavka/db/client';
 import { feedChampionships, feedGames, feedOddsHistory, feedResults, feedSports } from '@stavka/db/schema';
 import { createInProcessBus } from '../../bus/in-process-bus';
-import { openTestDatabase } from '../../testing/databases';
+import { openTestDatabase, testDatabaseKinds } from '../../testing/databases';
 import { startFeedStore, type FeedStore } from './feed-store';
 import { LiveState } from './live-state';
 import { footballMarkets, GAMES, liveState, ScriptedProvider, testCatalogue } from './live-state-fixtures';
@@ -102,5 +102,37 @@ describe('feed store', () => {
     await store.flush();
     const rows = await database.db.select().from(feedOddsHistory).where(eq(feedOddsHistory.gameId, 1));
     expect(rows).toEqual([]);
+  });
+});
+
+// The odds history rows go in as one statement of column arrays: the same rows come back, nulls
+// and lines included, on every database the product runs on.
+describe.each(await testDatabaseKinds())('odds history on %s', (kind) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await database.db.execute(sql`truncate feed_odds_history`);
+  });
+  afterAll(() => database.close());
+
+  it('stores a batch of rows and reads one outcome back in time order', async () => {
+    const at = (second: number) => new Date(Date.UTC(2026, 10, 22, 12, 0, second, 250));
+    const rows = [
+      { gameId: 748_539_200, groupId: 17, type: 9, param: 2.5, playerId: null, price: 1_910, at: at(1) },
+      { gameId: 748_539_200, groupId: 17, type: 9, param: 2.5, playerId: null, price: 1_870, at: at(2) },
+      { gameId: 748_539_200, groupId: 17, type: 9, param: 3.5, playerId: null, price: 2_900, at: at(2) },
+      { gameId: 748_539_200, groupId: 1, type: 1, param: null, playerId: null, price: 2_050, at: at(3) },
+      { gameId: 748_539_200, groupId: 37, type: 1, param: null, playerId: 4_021, price: 5_500, at: at(3) },
+    ];
+    await insertOddsRows(database.db, rows);
+    await insertOddsRows(database.db, []);
+    const since = at(0);
+    expect(await readOddsHistory(database.db, { gameId: 748_539_200, groupId: 17, type: 9, param: 2.5, since })).toEqual([
+      { price: 1_910, at: at(1) },
+      { price: 1_870, at: at(2) },
+    ]);
+    expect(await readOddsHistory(database.db, { gameId: 748_539_200, groupId: 1, type: 1, param: null, since })).toEqual([{ price: 2_050, at: at(3) }]);
+    const players = await database.db.select({ playerId: feedOddsHistory.playerId }).from(feedOddsHistory).where(eq(feedOddsHistory.groupId, 37));
+    expect(players).toEqual([{ playerId: 4_021 }]);
   });
 });
