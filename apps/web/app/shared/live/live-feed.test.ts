@@ -93,4 +93,24 @@ describe('LiveFeed', () => {
     await until(() => feed.store.topic('top:1')?.status === 'error');
     expect(new URL(http.received[0]?.url ?? '', http.baseUrl).searchParams.get('top')).toBe('true');
   });
+
+  it('while polling, takes a game the feed no longer has for finished (the bet slip drops it)', async () => {
+    let gone = false;
+    http.route(GAME, (_request, response) =>
+      sendJson(response, 200, gone ? { Id: 0, Success: false, Error: 'Game is not found in Sports', ErrorCode: 404, Guid: '', Value: null } : envelope(wireGame(7))),
+    );
+    feed.follow({ kind: 'game', gameId: 7 }, 'coupon');
+    await until(() => feed.store.game(7) !== undefined);
+    expect(feed.store.isFinished(7)).toBe(false);
+    gone = true;
+    await until(() => feed.store.isFinished(7), 5_000);
+  });
+
+  it('while polling, does not take a game for finished when the feed is only unreachable', async () => {
+    http.route(GAME, (_request, response) => sendJson(response, 503, { error: 'down' }));
+    feed.follow({ kind: 'game', gameId: 7 }, 'coupon');
+    await until(() => feed.store.topic('game:7')?.status === 'error');
+    await sleep(150);
+    expect(feed.store.isFinished(7)).toBe(false);
+  });
 });

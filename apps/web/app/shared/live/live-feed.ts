@@ -1,4 +1,5 @@
 import { pushTopicKey, type PushNotice, type PushTopic } from '@stavka/contract/push';
+import { ApiError, type HTTPError } from '../http/errors';
 import type { HttpClient } from '../http/http-client';
 import { pollingInterval, type PollingComponent } from './betting-timers';
 import type { LiveSocket, SocketState } from './live-socket';
@@ -132,6 +133,8 @@ export class LiveFeed {
         if (signal.aborted || entry.timer !== timer) return;
         if (result.ok) this.store.applySnapshot(entry.key, result.data, 'polling');
         else if (!result.error.isCancel) this.store.setTopicError(entry.key, result.error.message);
+        // As with the socket's not_found: a game the feed no longer has is over (the slip drops it).
+        if (!result.ok && entry.topic.kind === 'game' && isGameGone(result.error)) this.store.markFinished(entry.topic.gameId);
       },
     });
     entry.timer = timer;
@@ -162,4 +165,9 @@ export class LiveFeed {
       sportId: topic.kind === 'sport' ? topic.sportId : undefined,
     });
   }
+}
+
+/** The feed's "Game is not found" envelope (wire-format §1.1, ErrorCode 404), not a failed call. */
+function isGameGone(error: HTTPError): boolean {
+  return error instanceof ApiError && error.errorCode === 404;
 }
