@@ -102,6 +102,9 @@ describe('identity: registration, sign-in and lost password', () => {
   });
 
   it('registers by phone with the SMS code read from the outbox page', async () => {
+    // A fresh number on every attempt: a retried attempt must not meet the one registered before.
+    const subscriber = String(Date.now() % 1_000_000).padStart(6, '1');
+    Object.assign(phoneUser, { national: `7400 ${subscriber}`, digits: `447400${subscriber}` });
     const page = await openPage();
     await page.goto(goalbet('/en/registration/phone_reg'));
     const widget = page.getByRole('region', { name: 'Registration' });
