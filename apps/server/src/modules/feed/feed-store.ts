@@ -4,14 +4,14 @@ import type { EventBus } from '../../bus/event-bus';
 import { FEED_SUBJECT, type CatalogueEvent, type Fixture, type GameEvent } from './feed-events';
 import type { CatalogueUpdate } from './live-state-catalogue';
 import { outcomeKey } from './live-state-diff';
-import { every, type FeedClock } from './live-state-clock';
+import type { FeedClock } from './live-state-clock';
 import type { GameResult } from './model';
 import { insertOddsRows, pruneOddsHistory, upsertCatalogue, upsertFixtures, upsertResults, type OddsRow } from './repo';
 
 // The feed store (issue 4 "persisted"): a bus consumer that writes the catalogue, fixtures, results
 // and odds history to the database, never on the live path. Events are buffered in memory and
-// flushed once a second: the fixtures and results as multi-row upserts, the odds history as one
-// multi-row insert holding at most one row per outcome and second (the last price of the second).
+// flushed once a second of real time: the fixtures and results as multi-row upserts, the odds
+// history as one insert holding at most one row per outcome and flush (the last price of it).
 //
 // Bounded history: the simulator moves ~350 prices a second (most by a fraction of a percent), so a
 // row is kept when a price has moved by at least MIN_MOVE from the outcome's last recorded price,
@@ -165,7 +165,11 @@ export function startFeedStore(options: FeedStoreOptions): FeedStore {
 
   const unsubscribeGames = bus.subscribe<GameEvent>(FEED_SUBJECT.allGames, onGame);
   const unsubscribeCatalogue = bus.subscribe<CatalogueEvent>(FEED_SUBJECT.catalogue, onCatalogue);
-  const stopTimer = every(clock, FLUSH_MS, () => void flush());
+  // Once a second of real time, whatever the feed clock's speed: the database keeps the machine's
+  // pace (on the simulator's clock at speed 60, a flush would come sixty times a second).
+  const timer = setInterval(() => void flush(), FLUSH_MS);
+  timer.unref();
+  const stopTimer = () => clearInterval(timer);
 
   return {
     flush: async () => {
