@@ -1,13 +1,8 @@
-import { type LoaderFunctionArgs, type MetaArgs } from 'react-router';
-import { CouponPanel } from '../features/coupon/coupon-panel';
-import { BettingLayout } from '../features/sportsbook/betting-layout';
-import { useOddsFormat } from '../features/sportsbook/odds-format';
+import { type LoaderFunctionArgs } from 'react-router';
 import { ResultsPage } from '../features/sportsbook/results-page';
 import { loadResultsPage, type ResultsPageData } from '../features/sportsbook/results-page-data';
-import { useTreeData } from '../features/sportsbook/use-tree-data';
 import { readCookie } from '../shared/cookies';
-import { pageMeta } from '../shared/page-meta';
-import { useRootData } from '../shared/root-data';
+import { BettingPage, fixedMeta } from './betting-page';
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
   // The player's day: the time zone cookie, else the brand's zone (as the root loader reads them).
@@ -15,19 +10,13 @@ export function loader({ request, params, context }: LoaderFunctionArgs) {
   return loadResultsPage(request, params, timeZone);
 }
 
-export function meta({ matches, loaderData }: MetaArgs<typeof loader>) {
-  if (!loaderData) return [];
-  return pageMeta(matches, { title: 'results_meta_title', description: 'results_meta_description' });
-}
+export const meta = fixedMeta({ title: 'results_meta_title', description: 'results_meta_description' });
 
 /** Results of finished games (`bettingChampResults`, `bettingChampResultsChamp`). */
 export default function BettingResults({ loaderData }: { loaderData: ResultsPageData }) {
-  const { site } = useRootData();
-  const format = useOddsFormat();
-  const tree = useTreeData(loaderData.tree, site.lang);
   return (
-    <BettingLayout tree={tree} place={loaderData.sportId === null ? {} : { sportId: loaderData.sportId }} slip={<CouponPanel oddsFormat={format} lang={site.lang} />}>
+    <BettingPage tree={loaderData.tree} place={loaderData.sportId === null ? {} : { sportId: loaderData.sportId }}>
       <ResultsPage data={loaderData} />
-    </BettingLayout>
+    </BettingPage>
   );
 }

@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, type MetaArgs } from 'react-router';
-import { CouponPanel } from '../features/coupon/coupon-panel';
-import { BettingLayout } from '../features/sportsbook/betting-layout';
 import { EventsSection } from '../features/sportsbook/events-section';
 import { loadSportPage, type SportPageData } from '../features/sportsbook/page-loaders';
 import { treeOf } from '../features/sportsbook/page-data';
-import { useOddsFormat } from '../features/sportsbook/odds-format';
-import { useTreeData } from '../features/sportsbook/use-tree-data';
 import { pageMeta } from '../shared/page-meta';
 import { useRootData } from '../shared/root-data';
+import { BettingPage } from './betting-page';
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   return loadSportPage(request, params);
@@ -24,21 +21,21 @@ export function meta({ matches, loaderData }: MetaArgs<typeof loader>) {
 export default function BettingSection({ loaderData }: { loaderData: SportPageData }) {
   const { t } = useTranslation();
   const { site } = useRootData();
-  const format = useOddsFormat();
-  const tree = useTreeData(loaderData.tree, site.lang);
   const { mode, sport, section } = loaderData;
   return (
-    <BettingLayout tree={tree} place={{ mode, sportId: sport.id }} slip={<CouponPanel oddsFormat={format} lang={site.lang} />}>
-      <EventsSection
-        key={`${site.lang}-${mode}-${sport.id}`}
-        id={`sport-${sport.id}`}
-        headingLevel={1}
-        title={`${sport.name} · ${t(mode === 'live' ? 'sportsbook_heading_live' : 'sportsbook_heading_line')}`}
-        data={section}
-        catalogue={treeOf(tree, section.kind)}
-        emptyText={t(mode === 'live' ? 'sportsbook_empty_live' : 'sportsbook_empty_line')}
-        withSport={false}
-      />
-    </BettingLayout>
+    <BettingPage tree={loaderData.tree} place={{ mode, sportId: sport.id }}>
+      {(tree) => (
+        <EventsSection
+          key={`${site.lang}-${mode}-${sport.id}`}
+          id={`sport-${sport.id}`}
+          headingLevel={1}
+          title={`${sport.name} · ${t(mode === 'live' ? 'sportsbook_heading_live' : 'sportsbook_heading_line')}`}
+          data={section}
+          catalogue={treeOf(tree, section.kind)}
+          emptyText={t(mode === 'live' ? 'sportsbook_empty_live' : 'sportsbook_empty_line')}
+          withSport={false}
+        />
+      )}
+    </BettingPage>
   );
 }

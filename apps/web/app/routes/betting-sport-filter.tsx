@@ -1,16 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, type MetaArgs } from 'react-router';
-import { CouponPanel } from '../features/coupon/coupon-panel';
-import { BettingLayout } from '../features/sportsbook/betting-layout';
 import { EventsSection } from '../features/sportsbook/events-section';
 import { sportLink } from '../features/sportsbook/links';
 import { loadFilterPage, type FilterPageData } from '../features/sportsbook/page-loaders';
 import { treeOf } from '../features/sportsbook/page-data';
-import { useOddsFormat } from '../features/sportsbook/odds-format';
-import { useTreeData } from '../features/sportsbook/use-tree-data';
 import { AppLink as Link } from '../shared/app-link';
 import { pageMeta } from '../shared/page-meta';
 import { useRootData } from '../shared/root-data';
+import { BettingPage } from './betting-page';
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   return loadFilterPage(request, params);
@@ -25,24 +22,26 @@ export function meta({ matches, loaderData }: MetaArgs<typeof loader>) {
 export default function BettingSportFilter({ loaderData }: { loaderData: FilterPageData }) {
   const { t } = useTranslation();
   const { site } = useRootData();
-  const format = useOddsFormat();
-  const tree = useTreeData(loaderData.tree, site.lang);
   const { mode, sports } = loaderData;
   return (
-    <BettingLayout tree={tree} place={{ mode, sportIds: sports.map((sport) => sport.id) }} slip={<CouponPanel oddsFormat={format} lang={site.lang} />}>
-      <h1>{t(mode === 'live' ? 'live_filter_heading_live' : 'live_filter_heading_line')}</h1>
-      {sports.map((sport) => (
-        <EventsSection
-          key={`${site.lang}-${mode}-${sport.id}`}
-          id={`filter-sport-${sport.id}`}
-          title={sport.name}
-          data={sport.section}
-          catalogue={treeOf(tree, sport.section.kind)}
-          emptyText={t(mode === 'live' ? 'sportsbook_empty_live' : 'sportsbook_empty_line')}
-          withSport={false}
-          actions={<Link to={sportLink(site.lang, mode, sport)}>{t('sportsbook_tree_all_of', { sport: sport.name })}</Link>}
-        />
-      ))}
-    </BettingLayout>
+    <BettingPage tree={loaderData.tree} place={{ mode, sportIds: sports.map((sport) => sport.id) }}>
+      {(tree) => (
+        <>
+          <h1>{t(mode === 'live' ? 'live_filter_heading_live' : 'live_filter_heading_line')}</h1>
+          {sports.map((sport) => (
+            <EventsSection
+              key={`${site.lang}-${mode}-${sport.id}`}
+              id={`filter-sport-${sport.id}`}
+              title={sport.name}
+              data={sport.section}
+              catalogue={treeOf(tree, sport.section.kind)}
+              emptyText={t(mode === 'live' ? 'sportsbook_empty_live' : 'sportsbook_empty_line')}
+              withSport={false}
+              actions={<Link to={sportLink(site.lang, mode, sport)}>{t('sportsbook_tree_all_of', { sport: sport.name })}</Link>}
+            />
+          ))}
+        </>
+      )}
+    </BettingPage>
   );
 }

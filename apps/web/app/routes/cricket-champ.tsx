@@ -1,15 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router';
-import { CouponPanel } from '../features/coupon/coupon-panel';
 import { createCricketClient } from '../features/cricket/cricket-client';
-import { CricketLayout } from '../features/cricket/cricket-layout';
 import { loadCricketChamp, type CricketChampData } from '../features/cricket/cricket-loaders';
-import { useOddsFormat } from '../features/sportsbook/odds-format';
 import { feedOrigin, LOADER_FEED_TIMEOUT_MS } from '../features/sportsbook/server-feed';
-import { WireEventList } from '../features/sportsbook/wire-event-list';
-import { useLoaderRefresh } from '../shared/live/use-loader-refresh';
 import { pageMeta } from '../shared/page-meta';
-import { useRootData } from '../shared/root-data';
+import { CricketListsPage } from './cricket-lists-page';
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   const client = createCricketClient({ baseUrl: feedOrigin(request.url), timeoutMs: LOADER_FEED_TIMEOUT_MS });
@@ -23,20 +17,5 @@ export function meta({ matches, loaderData }: MetaArgs<typeof loader>) {
 
 /** One cricket championship's games, live then pre-match (`cricketChamp`). */
 export default function CricketChamp({ loaderData }: { loaderData: CricketChampData }) {
-  const { t } = useTranslation();
-  const { site } = useRootData();
-  const format = useOddsFormat();
-  useLoaderRefresh(10_000);
-  return (
-    <CricketLayout title={loaderData.champ.name} slip={<CouponPanel oddsFormat={format} lang={site.lang} />}>
-      <section aria-labelledby="champ-live">
-        <h2 id="champ-live">{t('cricket_live_now')}</h2>
-        <WireEventList events={loaderData.live} label={t('cricket_live_now')} emptyText={t('cricket_no_live')} errorText={t('cricket_feed_error')} />
-      </section>
-      <section aria-labelledby="champ-line">
-        <h2 id="champ-line">{t('cricket_upcoming')}</h2>
-        <WireEventList events={loaderData.line} label={t('cricket_upcoming')} emptyText={t('cricket_no_line')} errorText={t('cricket_feed_error')} />
-      </section>
-    </CricketLayout>
-  );
+  return <CricketListsPage title={loaderData.champ.name} id="champ" live={loaderData.live} line={loaderData.line} />;
 }

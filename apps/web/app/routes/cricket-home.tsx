@@ -1,19 +1,17 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
-import { CouponPanel } from '../features/coupon/coupon-panel';
 import { createCricketClient } from '../features/cricket/cricket-client';
 import { cricketLinks } from '../features/cricket/cricket-links';
 import { loadCricketLists, type CricketListsData } from '../features/cricket/cricket-loaders';
 import { CricketLayout } from '../features/cricket/cricket-layout';
 import { cricketGameView } from '../features/cricket/cricket-view';
 import { CricketScoreboard } from '../features/cricket/scoreboard';
-import { useOddsFormat } from '../features/sportsbook/odds-format';
 import { feedOrigin, LOADER_FEED_TIMEOUT_MS } from '../features/sportsbook/server-feed';
 import { WireEventList } from '../features/sportsbook/wire-event-list';
 import { useLoaderRefresh } from '../shared/live/use-loader-refresh';
 import { pageMeta } from '../shared/page-meta';
-import { useRootData } from '../shared/root-data';
+import { PageSlip } from './betting-page';
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   const lang = params.lng ?? 'ru';
@@ -29,12 +27,10 @@ export function meta({ matches }: MetaArgs<typeof loader>) {
 /** Cricket home (`cricketHome`, `cricket`): live scores in runs/wickets/overs, then the games coming up with prices. */
 export default function CricketHome({ loaderData }: { loaderData: CricketListsData }) {
   const { t } = useTranslation();
-  const { site } = useRootData();
-  const format = useOddsFormat();
   useLoaderRefresh(5_000);
   const live = useMemo(() => (loaderData.live ?? []).map(cricketGameView), [loaderData.live]);
   return (
-    <CricketLayout title={t('cricket_heading_home')} slip={<CouponPanel oddsFormat={format} lang={site.lang} />}>
+    <CricketLayout title={t('cricket_heading_home')} slip={<PageSlip />}>
       <section aria-labelledby="cricket-live">
         <h2 id="cricket-live">{t('cricket_live_now')}</h2>
         {loaderData.live === null ? <p role="status">{t('cricket_feed_error')}</p> : <CricketScoreboard games={live} label={t('cricket_live_now')} emptyText={t('cricket_no_live')} />}

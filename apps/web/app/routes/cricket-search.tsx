@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs, MetaArgs } from 'react-router';
-import { CouponPanel } from '../features/coupon/coupon-panel';
 import { createCricketClient } from '../features/cricket/cricket-client';
 import { CricketLayout } from '../features/cricket/cricket-layout';
 import { loadCricketSearch, type CricketSearchData } from '../features/cricket/cricket-loaders';
 import { CricketSearchForm } from '../features/cricket/cricket-search-form';
-import { useOddsFormat } from '../features/sportsbook/odds-format';
 import { feedOrigin, LOADER_FEED_TIMEOUT_MS } from '../features/sportsbook/server-feed';
 import { WireEventList } from '../features/sportsbook/wire-event-list';
 import { pageMeta } from '../shared/page-meta';
-import { useRootData } from '../shared/root-data';
+import { PageSlip } from './betting-page';
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   const client = createCricketClient({ baseUrl: feedOrigin(request.url), timeoutMs: LOADER_FEED_TIMEOUT_MS });
@@ -23,11 +21,9 @@ export function meta({ matches }: MetaArgs<typeof loader>) {
 /** Search of cricket games by team or championship (`cricketSearchEvents`, ≤100 characters). */
 export default function CricketSearch({ loaderData }: { loaderData: CricketSearchData }) {
   const { t } = useTranslation();
-  const { site } = useRootData();
-  const format = useOddsFormat();
   const { query, results } = loaderData;
   return (
-    <CricketLayout title={t('cricket_heading_search')} slip={<CouponPanel oddsFormat={format} lang={site.lang} />}>
+    <CricketLayout title={t('cricket_heading_search')} slip={<PageSlip />}>
       <CricketSearchForm key={query} query={query} />
       {query === '' ? (
         <p>{t('cricket_search_hint')}</p>

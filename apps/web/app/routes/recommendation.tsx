@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { data, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaArgs, type Params } from 'react-router';
 import { idFromSlug } from '@stavka/domain/slug';
-import { CouponPanel } from '../features/coupon/coupon-panel';
 import { loadRecommendations, type RecommendationData } from '../features/recommendation/recommendation-loader';
 import type { RecommendationScope } from '../features/recommendation/recommendation-rule';
 import { readFavourites, readViews, recordView } from '../features/recommendation/recommendation-storage';
-import { useOddsFormat } from '../features/sportsbook/odds-format';
 import { feedOrigin, LOADER_FEED_TIMEOUT_MS } from '../features/sportsbook/server-feed';
 import { sportIdFromSlug } from '../features/sportsbook/sport-slugs';
 import { WireEventList } from '../features/sportsbook/wire-event-list';
@@ -14,6 +12,7 @@ import { href } from '@stavka/contract/route-href';
 import { pageMeta } from '../shared/page-meta';
 import { useRootData } from '../shared/root-data';
 import styles from './team-pages.module.css';
+import { PageSlip } from './betting-page';
 
 function notFound(): never {
   throw data(null, { status: 404 });
@@ -51,7 +50,6 @@ export function meta({ matches, loaderData }: MetaArgs<typeof loader>) {
 export default function Recommendation({ loaderData }: { loaderData: RecommendationData }) {
   const { t } = useTranslation();
   const { site } = useRootData();
-  const format = useOddsFormat();
   const { mode, events, personal, scopeName } = loaderData;
   const heading = scopeName === '' ? t('recommendation_heading') : t('recommendation_heading_scope', { scope: scopeName });
   return (
@@ -66,7 +64,7 @@ export default function Recommendation({ loaderData }: { loaderData: Recommendat
         <WireEventList key={mode} events={events} label={heading} emptyText={t('recommendation_empty')} errorText={t('team_feed_error')} withSport />
       </div>
       <aside className={styles.slip} aria-label={t('cricket_slip_label')}>
-        <CouponPanel oddsFormat={format} lang={site.lang} />
+        <PageSlip />
       </aside>
     </div>
   );

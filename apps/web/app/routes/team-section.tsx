@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
-import { CouponPanel } from '../features/coupon/coupon-panel';
-import { useOddsFormat } from '../features/sportsbook/odds-format';
 import { feedOrigin, LOADER_FEED_TIMEOUT_MS } from '../features/sportsbook/server-feed';
 import { WireEventList } from '../features/sportsbook/wire-event-list';
 import { RecordLine, ResultsList } from '../features/team/results-list';
@@ -14,8 +12,8 @@ import type { TeamMode } from '../features/team/team-links';
 import { loadTeamIndex, loadTeamPage, type TeamPageData, type TeamRef } from '../features/team/team-loaders';
 import { useLoaderRefresh } from '../shared/live/use-loader-refresh';
 import { pageMeta } from '../shared/page-meta';
-import { useRootData } from '../shared/root-data';
 import styles from './team-pages.module.css';
+import { PageSlip } from './betting-page';
 
 type TeamSectionData = { mode: TeamMode; index: readonly TeamRef[] | null; page: null } | { mode: TeamMode; index: null; page: TeamPageData };
 
@@ -36,8 +34,6 @@ export function meta({ matches, loaderData }: MetaArgs<typeof loader>) {
 /** The team tab (`teamSection`): a team's live and upcoming games with prices and its latest results. */
 export default function TeamSection({ loaderData }: { loaderData: TeamSectionData }) {
   const { t } = useTranslation();
-  const { site } = useRootData();
-  const format = useOddsFormat();
   useLoaderRefresh(10_000);
   const { mode, page } = loaderData;
   if (!page) return <TeamIndex teams={loaderData.index} mode={mode} />;
@@ -64,7 +60,7 @@ export default function TeamSection({ loaderData }: { loaderData: TeamSectionDat
         <SquadList team={team} />
       </div>
       <aside className={styles.slip} aria-label={t('cricket_slip_label')}>
-        <CouponPanel oddsFormat={format} lang={site.lang} />
+        <PageSlip />
       </aside>
     </div>
   );

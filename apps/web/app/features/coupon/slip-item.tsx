@@ -5,24 +5,33 @@ import { intlLocale } from '@stavka/i18n/format';
 import { IconButton } from '../../shared/ui/button';
 import { cx } from '../../shared/ui/class-names';
 import { Icon } from '../../shared/ui/icon';
+import { PriceFlash } from '../../shared/ui/price-flash';
 import type { SlipSelection } from './slip-selection';
 import styles from './coupon-panel.module.css';
-
-/** How long a moved price flashes (UX.md: about three seconds, as on the price buttons). */
-const FLASH_MS = 3_000;
 
 export function priceText(thousandths: number, format: OddsFormat, lang: string): string {
   return thousandths > 1000 ? formatOdds(thousandths, format, intlLocale(lang)) : '—';
 }
 
 /** One selection (UX.md): event, market, outcome, the live price with its flash, remove. */
-export function SlipItem({ selection, format, lang, onRemove }: { selection: SlipSelection; format: OddsFormat; lang: string; onRemove: () => void }) {
+export function SlipItem({
+  selection,
+  format,
+  lang,
+  onRemove,
+}: {
+  selection: SlipSelection;
+  format: OddsFormat;
+  lang: string;
+  onRemove: () => void;
+}) {
   const { t } = useTranslation();
   const event = t('sportsbook_event_teams', { team1: selection.team1, team2: selection.team2 });
-  const sinceMove = selection.movedAt === null ? FLASH_MS : Date.now() - selection.movedAt;
-  const flashing = selection.move !== null && !selection.blocked && sinceMove < FLASH_MS;
   return (
-    <li className={cx(styles.item, selection.blocked && styles.blockedItem)} data-selection={`${selection.gameId}:${selection.group}:${selection.type}`}>
+    <li
+      className={cx(styles.item, selection.blocked && styles.blockedItem)}
+      data-selection={`${selection.gameId}:${selection.group}:${selection.type}`}
+    >
       <div className={styles.itemText}>
         <span className={styles.event}>
           {selection.kind === 1 && <span className={styles.liveBadge}>{t('sportsbook_slip_live')}</span>}
@@ -33,20 +42,20 @@ export function SlipItem({ selection, format, lang, onRemove }: { selection: Sli
         {selection.blocked && <span className={styles.blockedNote}>{t('sportsbook_slip_blocked')}</span>}
       </div>
       <span className={styles.price} data-price={selection.price}>
-        {selection.blocked ? <Icon name="lock" size="xs" label={t('sportsbook_slip_blocked')} /> : <span data-odds="">{priceText(selection.price, format, lang)}</span>}
-        {flashing && (
-          <span
-            key={selection.movedAt}
-            className={cx(styles.flash, selection.move === 'up' ? styles.up : styles.down)}
-            style={{ animationDelay: `-${Math.max(0, sinceMove)}ms` }}
-            data-move={selection.move}
-            aria-hidden="true"
-          >
-            {selection.move === 'up' ? '▲' : '▼'}
-          </span>
+        {selection.blocked ? (
+          <Icon name="lock" size="xs" label={t('sportsbook_slip_blocked')} />
+        ) : (
+          <span data-odds="">{priceText(selection.price, format, lang)}</span>
         )}
+        <PriceFlash move={selection.move} movedAt={selection.movedAt} blocked={selection.blocked} />
       </span>
-      <IconButton icon="close" size="s" label={t('sportsbook_slip_remove', { event, outcome: selection.outcomeName })} onClick={onRemove} className={styles.remove} />
+      <IconButton
+        icon="close"
+        size="s"
+        label={t('sportsbook_slip_remove', { event, outcome: selection.outcomeName })}
+        onClick={onRemove}
+        className={styles.remove}
+      />
     </li>
   );
 }

@@ -1,11 +1,8 @@
 import { useOutcomePrice } from '../../shared/live/live-hooks';
-import { cx } from '../../shared/ui/class-names';
 import { Icon } from '../../shared/ui/icon';
+import { PriceFlash } from '../../shared/ui/price-flash';
 import type { OutcomeView } from './event-view';
 import styles from './price-face.module.css';
-
-/** How long a moved price flashes (UX.md: about three seconds). */
-export const FLASH_MS = 3_000;
 
 /**
  * The outcome with its price cell from the live store (DESIGN §2: a price change re-renders the
@@ -24,8 +21,6 @@ export function useLivePrice(outcome: OutcomeView): OutcomeView {
  * list's or the game page's own.
  */
 export function PriceFace({ outcome, price }: { outcome: OutcomeView; price: string }) {
-  const sinceMove = outcome.movedAt === null ? FLASH_MS : Date.now() - outcome.movedAt;
-  const flashing = outcome.move !== null && !outcome.blocked && sinceMove < FLASH_MS;
   return (
     <>
       {outcome.blocked ? (
@@ -35,17 +30,7 @@ export function PriceFace({ outcome, price }: { outcome: OutcomeView; price: str
           {price}
         </span>
       )}
-      {flashing && (
-        <span
-          key={outcome.movedAt}
-          className={cx(styles.flash, outcome.move === 'up' ? styles.up : styles.down)}
-          style={{ animationDelay: `-${Math.max(0, sinceMove)}ms` }}
-          data-move={outcome.move}
-          aria-hidden="true"
-        >
-          {outcome.move === 'up' ? '▲' : '▼'}
-        </span>
-      )}
+      <PriceFlash move={outcome.move} movedAt={outcome.movedAt} blocked={outcome.blocked} />
     </>
   );
 }
