@@ -112,6 +112,40 @@ describe('game page: every market group, sub-games and the odds graph', () => {
     expect((await page.request.get(`${site.url}/ru/live/topgame/1-nowhere/${gameSlug}`)).status()).toBe(404);
   }, 120_000);
 
+  it('opens a game from the top-games list under the section, with its market groups and the way back', async () => {
+    await page.goto(`${site.url}/ru/live/topgame`, { waitUntil: 'domcontentloaded' });
+    const link = page.locator('main [data-event] a[href^="/ru/live/topgame/"]').first();
+    await link.waitFor();
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/ru\/live\/topgame\/\d+-[a-z0-9-]+\/\d+-[a-z0-9-]+$/);
+    // No list on this page links outside the section.
+    expect(await page.locator('main [data-event] a[href^="/ru/live/football/"]').count()).toBe(0);
+    await page.locator(`main a[href="${href}"]`).first().click();
+    await page.waitForURL(`**${href}`, { waitUntil: 'commit' });
+    await page.locator('[data-game-page]').waitFor();
+    await expect.poll(() => page.locator('main [data-market-group]').count()).toBeGreaterThanOrEqual(1);
+    const back = page.getByRole('navigation', { name: 'Раздел и турнир' }).getByRole('link');
+    expect(await back.getAttribute('href')).toBe('/ru/live/topgame');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await back.click();
+    await page.waitForURL('**/ru/live/topgame', { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Топ матчей в лайве' }).waitFor();
+  }, 150_000);
+
+  it('links the races of the marble page to their game pages under marble', async () => {
+    const html = await (await page.request.get(`${site.url}/ru/line/marble`)).text();
+    const href = /href="(\/ru\/(?:line|live)\/marble\/\d+-[a-z0-9-]+\/\d+-[a-z0-9-]+)"/.exec(html)?.[1] ?? '';
+    expect(href).not.toBe('');
+    // No game link of the page leads out of the section (the tree's sport and championship links do).
+    expect(html).not.toMatch(/href="\/ru\/(?:line|live)\/marble-races\/[^/"]+\/[^/"]+"/);
+    const game = await page.request.get(`${site.url}${href}`);
+    expect(game.status()).toBe(200);
+    const body = await game.text();
+    expect(body).toMatch(/data-market-group="9001"/);
+    // Its way back leads into the marble page.
+    expect(body).toMatch(/data-game-back=""><a[^>]*href="\/ru\/(?:line|live)\/marble"/);
+  }, 120_000);
+
   it('answers 404 for an unknown game', async () => {
     expect((await page.goto(`${site.url}/ru/live/football/1-nowhere/999999999-nobody`, { waitUntil: 'domcontentloaded' }))?.status()).toBe(404);
     expect((await page.goto(`${site.url}/ru/statisticpopup/graph/999999999`, { waitUntil: 'domcontentloaded' }))?.status()).toBe(404);

@@ -11,6 +11,8 @@ import { type RunningSite, startSite } from './support/server';
 interface FeedEvent {
   I: number;
   SI: number;
+  LI: number;
+  LE: string;
   O1: string;
   O2: string;
   O1E: string;
@@ -55,6 +57,9 @@ describe('team pages and the cricket section', () => {
     // The game's head to head and form, from the team's own game page.
     await page.goto(`${site.url}/ru/line/team/${slug(game.O1I, game.O1E)}/${slug(game.I, `${game.O1E} ${game.O2E}`)}`);
     await page.waitForLoadState('networkidle');
+    // The team's game page is the full game page: every market group, in the team pages' frame.
+    await expect.poll(() => page.locator('main [data-game-page] [data-market-group]').count()).toBeGreaterThanOrEqual(3);
+    expect(await page.getByRole('link', { name: `К команде ${game.O1}` }).getAttribute('href')).toBe(`/ru/line/team/${slug(game.O1I, game.O1E)}`);
     await page.getByRole('link', { name: 'Личные встречи и форма' }).click();
     await page.waitForURL(/\/info$/);
     await page.getByRole('heading', { level: 2, name: 'Личные встречи', exact: true }).waitFor();
@@ -83,6 +88,24 @@ describe('team pages and the cricket section', () => {
     expect(await tracker.locator('[data-innings]').count()).toBe(2);
     expect(await tracker.locator('[data-innings] ol').first().locator('li').count()).toBe(20);
     await tracker.getByRole('heading', { name: 'Последние события' }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+
+  it('opens a cricket game page with its market groups, score card and the way back to the championship', async () => {
+    const game = (await feed('/service-api/LiveFeed/Get1x2_VZip?sports=66&count=5&lng=ru'))[0];
+    if (!game) throw new Error('the simulator has no live cricket game');
+    const champ = `/ru/cricket/champs/${slug(game.LI, game.LE)}`;
+    const response = await page.goto(`${site.url}${champ}/${slug(game.I, `${game.O1E} ${game.O2E}`)}`);
+    expect(response?.status()).toBe(200);
+    await page.locator('[data-game-page]').waitFor();
+    await expect.poll(() => page.locator('main [data-game-page] [data-market-group]').count()).toBeGreaterThanOrEqual(1);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await page.getByRole('navigation', { name: 'Разделы крикета' }).waitFor();
+    await expect.poll(async () => page.locator('[data-game-page] [data-runs]').first().textContent(), { timeout: 30_000 }).toMatch(/^\d+\/\d+ \(\d+\.\d ов\.\)$|^ещё не бил$/);
+    expect(await page.getByRole('navigation', { name: 'Раздел и турнир' }).getByRole('link').getAttribute('href')).toBe(champ);
+    // A price goes to the slip.
+    await page.locator('main [data-market-group] button[data-price]:not([disabled])').first().click();
+    await expect.poll(() => page.locator('aside [data-slip]').getByRole('listitem').count()).toBe(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });

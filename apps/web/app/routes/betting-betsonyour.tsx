@@ -2,16 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { href } from '@stavka/contract/route-href';
 import { horseRacingSportId, politicsSportId } from '@stavka/contract/menu-sections';
-import { CouponPanel } from '../features/coupon/coupon-panel';
-import { BettingLayout } from '../features/sportsbook/betting-layout';
-import { useOddsFormat } from '../features/sportsbook/odds-format';
-import { SectionLists } from '../features/sportsbook/section-lists';
 import { loadOutrightPage, type OutrightPageData } from '../features/sportsbook/section-loaders';
 import { OutrightCards } from '../features/sportsbook/section-outright-cards';
 import { sectionMeta } from '../features/sportsbook/section-meta';
-import { SectionTabs } from '../features/sportsbook/section-tabs';
-import { useTreeData } from '../features/sportsbook/use-tree-data';
-import { useRootData } from '../shared/root-data';
+import { SectionPage } from './betting-page';
 
 // "Bets on your choice": the simulator has no markets players define themselves; its special
 // markets are the outrights where the player picks any runner — elections (winner) and horse
@@ -27,24 +21,19 @@ export function meta({ matches }: MetaArgs) {
 /** The "bets of your choice" tab (`bettingBetsonyourSection`): special and outright markets. */
 export default function BettingBetsonyour({ loaderData }: { loaderData: OutrightPageData }) {
   const { t } = useTranslation();
-  const { site } = useRootData();
-  const format = useOddsFormat();
-  const tree = useTreeData(loaderData.tree, site.lang);
-  const { mode, games } = loaderData;
+  const { games } = loaderData;
   return (
-    <BettingLayout tree={tree} place={{ mode }} slip={<CouponPanel oddsFormat={format} lang={site.lang} />}>
-      <SectionTabs active="betsonyour" mode={mode} />
-      <SectionLists
-        title={t('sections_heading_betsonyour')}
-        tree={tree}
-        mode={mode}
-        lists={[]}
-        hasOther={games !== null && games.length > 0}
-        modeLink={(each) => href('bettingBetsonyourSection', { lng: site.lang, mode: each })}
-      >
-        <p>{t('sections_betsonyour_intro')}</p>
-        <OutrightCards games={games} />
-      </SectionLists>
-    </BettingLayout>
+    <SectionPage
+      data={loaderData}
+      tab="betsonyour"
+      gameSection="betsonyour"
+      title={t('sections_heading_betsonyour')}
+      lists={[]}
+      hasOther={games !== null && games.length > 0}
+      modeLink={(mode, lng) => href('bettingBetsonyourSection', { lng, mode })}
+    >
+      <p>{t('sections_betsonyour_intro')}</p>
+      <OutrightCards games={games} />
+    </SectionPage>
   );
 }

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { CouponPanel } from '../features/coupon/coupon-panel';
 import { BettingLayout } from '../features/sportsbook/betting-layout';
+import { GameLinkProvider, useRouteGameSection } from '../features/sportsbook/game-link-context';
 import { GamePage } from '../features/sportsbook/game-page';
 import { loadGamePage, type GamePageData } from '../features/sportsbook/game-loader';
 import { useOddsFormat } from '../features/sportsbook/odds-format';
@@ -18,15 +19,22 @@ export function meta({ matches, loaderData }: MetaArgs<typeof loader>) {
   return pageMeta(matches, { title: 'game_title', description: 'game_description' }, { team1: game.O1, team2: game.O2, champ: game.L });
 }
 
-/** One game with every market (`bettingMainGame`). */
+/** One game with every market (`bettingMainGame`, and the same page under the sections' game routes). */
 export default function BettingGame({ loaderData }: { loaderData: GamePageData }) {
   const { site } = useRootData();
   const format = useOddsFormat();
   const tree = useTreeData(loaderData.tree, site.lang);
   const { mode, sportId, game, requestedId, finished } = loaderData;
+  const section = useRouteGameSection();
   return (
-    <BettingLayout tree={tree} place={{ mode, sportId, ...(game ? { champId: game.LI } : {}) }} slip={<CouponPanel oddsFormat={format} lang={site.lang} />}>
-      <GamePage key={`${site.lang}-${requestedId}`} requestedId={requestedId} initial={game} finished={finished} />
+    <BettingLayout
+      tree={tree}
+      place={{ mode, sportId, ...(game ? { champId: game.LI } : {}) }}
+      slip={<CouponPanel oddsFormat={format} lang={site.lang} />}
+    >
+      <GameLinkProvider section={section}>
+        <GamePage key={`${site.lang}-${requestedId}`} requestedId={requestedId} initial={game} finished={finished} />
+      </GameLinkProvider>
     </BettingLayout>
   );
 }

@@ -4,7 +4,8 @@ import { CricketNav } from './cricket-nav';
 import styles from './cricket.module.css';
 
 export interface CricketLayoutProps {
-  readonly title: string;
+  /** The page's heading; none when the page brings its own (the game page heads with the teams). */
+  readonly title?: string | undefined;
   /** The bet slip column on desktop (the route passes the coupon panel). */
   readonly slip?: ReactNode;
   readonly children: ReactNode;
@@ -17,7 +18,7 @@ export function CricketLayout({ title, slip, children }: CricketLayoutProps) {
     <div className={styles.layout}>
       <div className={styles.main}>
         <p className={styles.champ}>{t('cricket_section')}</p>
-        <h1 className={styles.title}>{title}</h1>
+        {title !== undefined && <h1 className={styles.title}>{title}</h1>}
         <CricketNav />
         {children}
       </div>

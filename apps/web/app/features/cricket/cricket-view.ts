@@ -1,5 +1,5 @@
 // A cricket game as the section's pages show it: names, ids for the links, and the score read by
-// cricket-score.ts. Built from the feed's event (wire-format §1.4).
+// cricket-score.ts. Built from the feed's event (wire-format §1.4) or game (§1.6).
 import type { WireEvent } from '@stavka/contract/feed-wire';
 import { cricketScore, type CricketScore } from './cricket-score';
 
@@ -21,7 +21,10 @@ export interface CricketTeamRef {
   readonly nameEn: string;
 }
 
-export function cricketGameView(event: WireEvent): CricketGameView {
+/** What the view reads of a game: a list event's fields, which a game page's game has as well. */
+export type CricketGameSource = Pick<WireEvent, 'I' | 'KI' | 'LI' | 'L' | 'LE' | 'O1I' | 'O1' | 'O1E' | 'O2I' | 'O2' | 'O2E' | 'S' | 'SC'>;
+
+export function cricketGameView(event: CricketGameSource): CricketGameView {
   return {
     id: event.I,
     live: event.KI === 1,

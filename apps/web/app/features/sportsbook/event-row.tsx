@@ -9,7 +9,7 @@ import { useRootData } from '../../shared/root-data';
 import { cx } from '../../shared/ui/class-names';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
 import { cachedEventView, type EventView, type MainColumn, type OutcomeView } from './event-view';
-import { gameLink } from './links';
+import { useGameLink } from './game-link-context';
 import { LiveClock } from './live-clock';
 import { PinButton } from './pin-button';
 import { PriceButton } from './price-button';
@@ -41,7 +41,7 @@ export const EventRow = memo(function EventRow({ event: listed, onPick }: EventR
   const event = wire ? cachedEventView(wire) : listed;
   const teams = t('sportsbook_event_teams', { team1: event.team1, team2: event.team2 });
   const pick = useCallback((outcome: OutcomeView) => onPick(event, outcome), [event, onPick]);
-  const link = gameLink(site.lang, event);
+  const link = useGameLink()(event);
   return (
     <div className={cx(styles.row, event.suspended && styles.suspended)} data-event={event.id}>
       <div className={styles.when}>

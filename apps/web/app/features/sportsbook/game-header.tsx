@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { WireGame } from '@stavka/contract/feed-wire';
 import { formatDateTime } from '@stavka/i18n/format';
@@ -5,39 +6,91 @@ import { AppLink as Link } from '../../shared/app-link';
 import { EventActions } from '../../shared/event-actions';
 import { useRootData } from '../../shared/root-data';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
-import { champLink, modeOfKind } from './links';
+import { useGameSection } from './game-link-context';
+import { champLink, gameSectionLink, modeOfKind, type GameSection } from './links';
 import { LiveClock } from './live-clock';
 import styles from './game-header.module.css';
+
+/** A way back from the game page: where to and what the link says. */
+export interface GameBack {
+  readonly to: string;
+  readonly label: string;
+}
+
+/** A team's page in the frame around the game page, by the team's id and English name. */
+export type TeamLinkOf = (team: { id: number; nameEn: string }) => string;
 
 export interface GameHeaderProps {
   readonly game: WireGame;
   readonly finished: boolean;
+  /** The frame's way back (a team, a cricket championship); else the section's, else the championship. */
+  readonly back?: GameBack | undefined;
+  readonly teamLink?: TeamLinkOf | undefined;
+}
+
+/** What a section is called in "Back to …": its tab's name (the global event's own name). */
+function sectionName(t: TFunction, section: GameSection, game: WireGame, globalEvent: string | undefined): string {
+  switch (section) {
+    case 'marble':
+      return t('sections_tab_marble');
+    case 'betsonyour':
+      return t('sections_tab_betsonyour');
+    case 'best':
+      return globalEvent || t('sections_tab_best');
+    case 'topgame':
+      return t('sections_tab_topgame');
+    case 'top-events':
+      return `${t('sections_tab_top_events')}. ${game.SN}`;
+    case 'main':
+      return game.L;
+  }
 }
 
 /**
- * The game page's header (UX.md): both teams, the championship (a link back to it), and the start
- * time before the game, the score with the period scores and the ticking clock during it, or the
- * final score once it is over. Numbers keep their width, so a new score shifts nothing.
+ * The game page's header (UX.md): both teams, the way back (the championship; the section or the
+ * frame the page was opened in, then the championship beside it), and the start time before the
+ * game, the score with the period scores and the ticking clock during it, or the final score once
+ * it is over. Numbers keep their width, so a new score shifts nothing.
  */
-export function GameHeader({ game, finished }: GameHeaderProps) {
+export function GameHeader({ game, finished, back, teamLink }: GameHeaderProps) {
   const { t } = useTranslation();
   const { site, timeZone } = useRootData();
   const home = game.SC.FS.S1 ?? 0;
   const away = game.SC.FS.S2 ?? 0;
   const live = game.KI === 1 && !finished;
   const started = live || finished;
-  const champ = champLink(site.lang, modeOfKind(game.KI), { id: game.SI, name: game.SN }, { id: game.LI, nameEn: game.LE });
+  const section = useGameSection();
+  const mode = modeOfKind(game.KI);
+  const sectionTo = gameSectionLink(site.lang, section, mode, { id: game.SI, name: game.SN });
+  const way =
+    back ??
+    (sectionTo !== null
+      ? { to: sectionTo, label: t('game_links_back_to_section', { section: sectionName(t, section, game, site.globalEvent?.name) }) }
+      : null);
+  const champText = `${game.SN}. ${game.L}`;
+  const side = (id: number, name: string, nameEn: string) =>
+    teamLink && id > 0 ? <Link to={teamLink({ id, nameEn })}>{name}</Link> : name;
   return (
     <header className={styles.header} data-game-header={game.I}>
       <div className={styles.top}>
-        <Link to={champ} className={styles.champ}>
-          {t('game_back_to_champ', { champ: `${game.SN}. ${game.L}` })}
-        </Link>
+        {way ? (
+          <nav className={styles.champ} aria-label={t('game_links_breadcrumbs')} data-game-back="">
+            <Link to={way.to}>{way.label}</Link> · <span>{champText}</span>
+          </nav>
+        ) : (
+          <Link
+            to={champLink(site.lang, mode, { id: game.SI, name: game.SN }, { id: game.LI, nameEn: game.LE })}
+            className={styles.champ}
+            data-game-back=""
+          >
+            {t('game_back_to_champ', { champ: champText })}
+          </Link>
+        )}
         {/* The favourite star and the notifications bell, when the layout provides them. */}
         {!finished && <EventActions game={{ id: game.I, constId: game.CI, live }} />}
       </div>
       <h1 className={styles.teams}>
-        <span>{game.O1}</span>
+        <span>{side(game.O1I, game.O1, game.O1E)}</span>
         {started ? (
           <span className={styles.score} data-game-score="">
             <VisuallyHidden>{t('sportsbook_score', { home, away })}</VisuallyHidden>
@@ -50,7 +103,7 @@ export function GameHeader({ game, finished }: GameHeaderProps) {
             —
           </span>
         )}
-        {game.O2 !== '' && <span>{game.O2}</span>}
+        {game.O2 !== '' && <span>{side(game.O2I, game.O2, game.O2E)}</span>}
       </h1>
       <div className={styles.state}>
         {finished ? (
@@ -60,18 +113,24 @@ export function GameHeader({ game, finished }: GameHeaderProps) {
         ) : live ? (
           <p className={styles.live}>
             <span className={styles.badge}>{t('sportsbook_live_badge')}</span>
-            {game.SC.SLS !== '' || game.SC.TS > 0 ? <LiveClock seconds={game.SC.TS} running={game.SC.TS > 0 && game.SC.SLS !== ''} /> : null}
+            {game.SC.SLS !== '' || game.SC.TS > 0 ? (
+              <LiveClock seconds={game.SC.TS} running={game.SC.TS > 0 && game.SC.SLS !== ''} />
+            ) : null}
             <span>{game.SC.CPS}</span>
           </p>
         ) : (
           <p>
-            <time dateTime={new Date(game.S * 1000).toISOString()}>{t('game_starts', { when: formatDateTime(game.S * 1000, site.lang, timeZone, 'long') })}</time>
+            <time dateTime={new Date(game.S * 1000).toISOString()}>
+              {t('game_starts', { when: formatDateTime(game.S * 1000, site.lang, timeZone, 'long') })}
+            </time>
           </p>
         )}
         {started && game.SC.PS.length > 0 && (
           <ul className={styles.periods} aria-label={t('game_period_scores')}>
             {game.SC.PS.map((period) => (
-              <li key={period.Key}>{t('game_period_score', { period: period.Value.NF, home: period.Value.S1 ?? 0, away: period.Value.S2 ?? 0 })}</li>
+              <li key={period.Key}>
+                {t('game_period_score', { period: period.Value.NF, home: period.Value.S1 ?? 0, away: period.Value.S2 ?? 0 })}
+              </li>
             ))}
           </ul>
         )}

@@ -22,6 +22,14 @@ export interface GamePageData {
   readonly finished: boolean;
 }
 
+/** The game page's data inside another section's frame (team, cricket), whose loader checks the game. */
+export interface FullGameData {
+  readonly requestedId: number;
+  /** Null when the feed did not answer in time (the browser fills it in). */
+  readonly game: WireGame | null;
+  readonly finished: boolean;
+}
+
 export interface GraphPopupData {
   readonly requestedId: number;
   readonly game: WireGame | null;
@@ -53,14 +61,22 @@ export async function loadGamePage(request: Request, params: Params): Promise<Ga
   const requestedId = idFromSlug(params.gameSlug ?? '') ?? notFound();
   const lang = params.lng ?? 'ru';
   const [tree, { game, finished }] = await Promise.all([loadTree(loaderFeedClient(request), lang), readGame(request, requestedId, lang)]);
-  if (game === null || (game && ((sportId !== undefined && game.SI !== sportId) || (game.LI !== champId && game.CMG === undefined)))) notFound();
+  if (game === null || (game && ((sportId !== undefined && game.SI !== sportId) || (game.LI !== champId && game.CMG === undefined))))
+    notFound();
   return { tree, mode, sportId: sportId ?? game?.SI ?? 0, requestedId, game: game ?? null, finished };
+}
+
+/** The full game of a game slug for another section's game page; 404 for a slug without an id. */
+export async function loadFullGame(request: Request, gameSlug: string | undefined, lang: string): Promise<FullGameData> {
+  const requestedId = idFromSlug(gameSlug ?? '') ?? notFound();
+  const { game, finished } = await readGame(request, requestedId, lang);
+  return { requestedId, game: game ?? null, finished };
 }
 
 export async function loadGraphPopup(request: Request, params: Params): Promise<GraphPopupData> {
   const requestedId = /^\d{1,15}$/.test(params.gameId ?? '') ? Number(params.gameId) : notFound();
   const coefView = params.coefView;
-  const format = coefView === undefined ? null : (/^\d$/.test(coefView) ? oddsFormatFromId(Number(coefView)) : undefined) ?? notFound();
+  const format = coefView === undefined ? null : ((/^\d$/.test(coefView) ? oddsFormatFromId(Number(coefView)) : undefined) ?? notFound());
   const { game } = await readGame(request, requestedId, params.lng ?? 'ru');
   if (game === null) notFound();
   return { requestedId, game: game ?? null, format };

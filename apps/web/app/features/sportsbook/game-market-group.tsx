@@ -32,13 +32,26 @@ export const GameMarketGroup = memo(function GameMarketGroup({ gameId, group, ev
   const rows = marketRows(group);
   const columns = group.E.length;
   const price = (outcome: WireOutcome) => (
-    <GamePrice key={`${outcome.T}|${outcome.P ?? ''}|${outcome.PL?.I ?? ''}`} gameId={gameId} outcome={outcome} eventLabel={eventLabel} onPick={onPick} />
+    <GamePrice
+      key={`${outcome.T}|${outcome.P ?? ''}|${outcome.PL?.I ?? ''}`}
+      gameId={gameId}
+      outcome={outcome}
+      eventLabel={eventLabel}
+      onPick={onPick}
+    />
   );
   return (
     <section className={styles.group} aria-labelledby={`${id}-name`} data-market-group={group.G}>
       <div className={styles.head}>
         <h3 className={styles.title}>
-          <button type="button" id={`${id}-name`} className={styles.toggle} aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            id={`${id}-name`}
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={`${id}-body`}
+            onClick={() => setOpen(!open)}
+          >
             <Icon name={open ? 'chevron-up' : 'chevron-down'} size="xs" />
             {name}
           </button>
@@ -58,7 +71,14 @@ export const GameMarketGroup = memo(function GameMarketGroup({ gameId, group, ev
           </svg>
         </button>
       </div>
-      {graph && <OddsGraphPanel id={`${id}-graph`} gameId={gameId} title={t('game_graph_open', { market: name })} outcomes={graphOutcomes(t, group.E.flat())} />}
+      {graph && (
+        <OddsGraphPanel
+          id={`${id}-graph`}
+          gameId={gameId}
+          title={t('game_graph_open', { market: name })}
+          outcomes={graphOutcomes(t, group.E.flat())}
+        />
+      )}
       <div id={`${id}-body`} className={styles.body} hidden={!open}>
         {columns === 1 ? (
           <div className={styles.single}>{group.E.flat().map((outcome) => price(outcome))}</div>

@@ -28,7 +28,14 @@ export function GameMarkets({ game, eventLabel, onPick }: GameMarketsProps) {
       {tabs.length > 2 && (
         <div className={styles.filter} role="group" aria-label={t('game_filter_label')}>
           {tabs.map((x) => (
-            <button key={x.id} type="button" className={cx(styles.chip, x.id === tab?.id && styles.chipOn)} aria-pressed={x.id === tab?.id} onClick={() => setChosen(x.id)} data-filter={x.id}>
+            <button
+              key={x.id}
+              type="button"
+              className={cx(styles.chip, x.id === tab?.id && styles.chipOn)}
+              aria-pressed={x.id === tab?.id}
+              onClick={() => setChosen(x.id)}
+              data-filter={x.id}
+            >
               {t(x.label)}
             </button>
           ))}

@@ -38,7 +38,11 @@ export const GamePrice = memo(function GamePrice({ gameId, outcome, eventLabel, 
       className={cx(styles.price, selected && styles.selected, view.blocked && styles.blocked)}
       aria-pressed={selected}
       disabled={view.blocked}
-      aria-label={view.blocked ? t('sportsbook_price_blocked', { event: eventLabel, outcome: name }) : t('sportsbook_price_label', { event: eventLabel, outcome: name, price })}
+      aria-label={
+        view.blocked
+          ? t('sportsbook_price_blocked', { event: eventLabel, outcome: name })
+          : t('sportsbook_price_label', { event: eventLabel, outcome: name, price })
+      }
       data-price={view.price}
       data-game={gameId}
       onClick={() => onPick(view)}

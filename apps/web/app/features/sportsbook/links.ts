@@ -24,23 +24,78 @@ export function sportLink(lng: string, mode: BettingMode, sport: { id: number; n
   return href('bettingMainSection', { lng, mode, sportSlug: sportSlug(sport.id, sport.name) });
 }
 
-export function champLink(lng: string, mode: BettingMode, sport: { id: number; name: string }, champ: { id: number; nameEn: string }): string {
-  return href('bettingMainSectionChamp', { lng, mode, sportSlug: sportSlug(sport.id, sport.name), champSlug: idSlug(champ.id, champ.nameEn) });
-}
-
-/** The game page of an event (all its markets). */
-export function gameLink(lng: string, event: EventView): string {
-  return href('bettingMainGame', {
+export function champLink(
+  lng: string,
+  mode: BettingMode,
+  sport: { id: number; name: string },
+  champ: { id: number; nameEn: string },
+): string {
+  return href('bettingMainSectionChamp', {
     lng,
-    mode: modeOfKind(event.kind),
-    sportSlug: sportSlug(event.sportId, event.sportName),
-    champSlug: idSlug(event.champId, event.champNameEn),
-    gameSlug: idSlug(event.id, `${event.team1En} ${event.team2En}`),
+    mode,
+    sportSlug: sportSlug(sport.id, sport.name),
+    champSlug: idSlug(champ.id, champ.nameEn),
   });
 }
 
+/**
+ * The sections that serve the game page under their own paths (routes.ts): a list shown inside one
+ * links its games there, so the game page stays in the section; 'main' is `bettingMainGame`.
+ */
+export const GAME_SECTIONS = ['main', 'marble', 'betsonyour', 'best', 'topgame', 'top-events'] as const;
+export type GameSection = (typeof GAME_SECTIONS)[number];
+
+/** The game page of an event (all its markets), under the section the link is shown in. */
+export function gameLink(lng: string, event: EventView, section: GameSection = 'main'): string {
+  const mode = modeOfKind(event.kind);
+  const champSlug = idSlug(event.champId, event.champNameEn);
+  const gameSlug = idSlug(event.id, `${event.team1En} ${event.team2En}`);
+  const slug = sportSlug(event.sportId, event.sportName);
+  switch (section) {
+    case 'marble':
+      return href('bettingMarbleGame', { lng, mode, champSlug, gameSlug });
+    case 'betsonyour':
+      return href('bettingBetsonyourGame', { lng, mode, champSlug, gameSlug });
+    case 'best':
+      return href('bestEuroGame', { lng, mode, champSlug, gameSlug });
+    case 'topgame':
+      return href('bettingTopgameGame', { lng, mode, champSlug, gameSlug });
+    case 'top-events':
+      return href('topEventsGame', { lng, mode, sportSlug: slug, champSlug, gameSlug });
+    case 'main':
+      return href('bettingMainGame', { lng, mode, sportSlug: slug, champSlug, gameSlug });
+  }
+}
+
+/**
+ * The page of a section a game page was opened from (its "back"): the section's own page in the
+ * game's mode; top events go back to the sport's top championships. Null for 'main', whose way
+ * back is the championship.
+ */
+export function gameSectionLink(lng: string, section: GameSection, mode: BettingMode, sport: { id: number; name: string }): string | null {
+  switch (section) {
+    case 'marble':
+      return href('bettingMarbleSection', { lng, mode });
+    case 'betsonyour':
+      return href('bettingBetsonyourSection', { lng, mode });
+    case 'best':
+      return href('bestEuroSection', { lng, mode });
+    case 'topgame':
+      return href('bettingTopgameSection', { lng, mode });
+    case 'top-events':
+      return href('topEventsSection', { lng, mode, sportSlug: sportSlug(sport.id, sport.name) });
+    case 'main':
+      return null;
+  }
+}
+
 export function eventChampLink(lng: string, event: EventView): string {
-  return champLink(lng, modeOfKind(event.kind), { id: event.sportId, name: event.sportName }, { id: event.champId, nameEn: event.champNameEn });
+  return champLink(
+    lng,
+    modeOfKind(event.kind),
+    { id: event.sportId, name: event.sportName },
+    { id: event.champId, nameEn: event.champNameEn },
+  );
 }
 
 /** Several sports' lists (`bettingSportFilter`); ids deduplicated, ascending, comma-joined (spec §5 id lists). */

@@ -7,7 +7,7 @@ import { AppLink as Link } from '../../shared/app-link';
 import { useRootData } from '../../shared/root-data';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
 import { eventView, outcomeView, type OutcomeView } from './event-view';
-import { gameLink } from './links';
+import { useGameLink } from './game-link-context';
 import { pickOf, toggleMessage } from './pick';
 import { PriceButton } from './price-button';
 import { Countdown } from './section-countdown';
@@ -51,6 +51,7 @@ export function OutrightCard({ game: initial, headingLevel, countdown = false }:
   const game = useLiveGame(initial.I) ?? initial;
   const event = eventView({ ...game, E: gameOutcomes(game), AE: [] });
   const runners = winnerRunners(game);
+  const link = useGameLink()(event);
   const onPick = useCallback(
     (outcome: OutcomeView) => {
       const pick = pickOf(t, event, outcome);
@@ -65,7 +66,7 @@ export function OutrightCard({ game: initial, headingLevel, countdown = false }:
     <article className={styles.card} aria-labelledby={headingId} data-outright={game.I}>
       <header className={styles.header}>
         <Heading id={headingId} className={styles.title}>
-          <Link to={gameLink(site.lang, event)}>{game.O1}</Link>
+          <Link to={link}>{game.O1}</Link>
         </Heading>
         <p className={styles.meta}>
           <span>{game.L}</span>
@@ -95,7 +96,7 @@ export function OutrightCard({ game: initial, headingLevel, countdown = false }:
           ))}
         </ol>
       )}
-      <Link to={gameLink(site.lang, event)} className={styles.all}>
+      <Link to={link} className={styles.all}>
         {t('sections_all_markets')}
       </Link>
       <VisuallyHidden>

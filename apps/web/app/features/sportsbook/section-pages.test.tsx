@@ -52,8 +52,21 @@ function testSink(): SelectionSink & { picks: PickedOutcome[] } {
 
 describe('a special section', () => {
   it('shows a list per sport with its games, the mode switch and the cyber menu of sections that have games', async () => {
-    const cyber = wireEvent(5001, { SI: 85, SN: 'Киберфутбол', LI: 850010, L: 'Cyber football. Premier League 2×6', O1: 'Лисы', O2: 'Волки', KI: 3 });
-    const lists = [{ part: { key: 'sport-85', title: 'Киберфутбол', scope: { type: 'sport' as const, sportId: 85 } }, data: { kind: 3 as const, scope: { type: 'sport' as const, sportId: 85 }, initial: [cyber] } }];
+    const cyber = wireEvent(5001, {
+      SI: 85,
+      SN: 'Киберфутбол',
+      LI: 850010,
+      L: 'Cyber football. Premier League 2×6',
+      O1: 'Лисы',
+      O2: 'Волки',
+      KI: 3,
+    });
+    const lists = [
+      {
+        part: { key: 'sport-85', title: 'Киберфутбол', scope: { type: 'sport' as const, sportId: 85 } },
+        data: { kind: 3 as const, scope: { type: 'sport' as const, sportId: 85 }, initial: [cyber] },
+      },
+    ];
     renderSection(
       <SectionLists title="Киберспорт" tree={tree} mode="line" lists={lists} modeLink={(mode) => `/ru/${mode}/cyber`}>
         <SectionMenu tree={tree} mode="line" cyberOnly activeCode={1005} />
@@ -69,7 +82,11 @@ describe('a special section', () => {
     const menu = screen.getByRole('navigation', { name: 'Разделы киберспорта' });
     // Cyber streams (live cyber), cyber zone, simulated reality, sports simulators (cyber football),
     // shooters (Counter-Strike 2 and Valorant), e-sports; genres without championships are left out.
-    expect(within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Кибертрансляции', '/ru/line/cyber/cyber-stream'],
       ['Киберзона', '/ru/line/cyber/cyber-zone'],
       ['Симулированная реальность', '/ru/line/cyber/simulated-reality'],
@@ -93,7 +110,21 @@ function race(): WireGame {
     outcome(9002, 9002, 1.6, { PL: { I: 32, N: 'Красный' } }),
   ];
   const { GE: _GE, ...game } = wireGame(7001);
-  return { ...game, KI: 3, SI: 301, SN: 'Гонки шариков', LI: 3010010, L: 'Кубок шариков. Спринт', LE: 'Marble Cup. Sprint', O1: 'Заезд 3 · 40 м', O1E: 'Race 3 · 40 m', O2: '', O2E: '', S: Math.floor(Date.now() / 1000) + 95, E: runners };
+  return {
+    ...game,
+    KI: 3,
+    SI: 301,
+    SN: 'Гонки шариков',
+    LI: 3010010,
+    L: 'Кубок шариков. Спринт',
+    LE: 'Marble Cup. Sprint',
+    O1: 'Заезд 3 · 40 м',
+    O1E: 'Race 3 · 40 m',
+    O2: '',
+    O2E: '',
+    S: Math.floor(Date.now() / 1000) + 95,
+    E: runners,
+  };
 }
 
 describe('an outright or a race', () => {
@@ -106,15 +137,43 @@ describe('an outright or a race', () => {
     );
     const card = await screen.findByRole('article', { name: 'Заезд 3 · 40 м' });
     const runners = within(card).getByRole('list', { name: 'Участники: Заезд 3 · 40 м' });
-    expect(within(runners).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Красный'), expect.stringContaining('Синий')]);
+    expect(
+      within(runners)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('Красный'), expect.stringContaining('Синий')]);
     fireEvent.click(within(runners).getAllByRole('button')[0] as HTMLElement);
     expect(sink.picks.map((pick) => [pick.group, pick.playerId, pick.price])).toEqual([[9001, 32, 2500]]);
     // The countdown takes over from the start time once the page's clock ticks.
     await waitFor(() => expect(within(card).getByText(/^Старт через 1:3\d$/)).toBeTruthy(), { timeout: 3_000 });
   });
 
+  it('links its game page under the section it is shown in', async () => {
+    renderSection(
+      <SectionLists
+        gameSection="marble"
+        title="Гонки шариков"
+        tree={tree}
+        mode="line"
+        lists={[]}
+        hasOther
+        modeLink={(mode) => `/ru/${mode}/marble`}
+      >
+        <OutrightCard game={race()} headingLevel={2} countdown />
+      </SectionLists>,
+      { path: '/ru/line/marble' },
+    );
+    const card = await screen.findByRole('article', { name: 'Заезд 3 · 40 м' });
+    const links = within(card)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(new Set(links)).toEqual(new Set(['/ru/line/marble/3010010-marble-cup-sprint/7001-race-3-40-m']));
+  });
+
   it('reads runners from grouped answers too and formats countdowns', () => {
-    const grouped = wireGame(7002, [[[outcome(9001, 9001, 3, { PL: { I: 1, N: 'A' } })], [outcome(9001, 9001, 2, { PL: { I: 2, N: 'B' } })]]]);
+    const grouped = wireGame(7002, [
+      [[outcome(9001, 9001, 3, { PL: { I: 1, N: 'A' } })], [outcome(9001, 9001, 2, { PL: { I: 2, N: 'B' } })]],
+    ]);
     expect(winnerRunners(grouped).map((o) => o.PL?.N)).toEqual(['B', 'A']);
     expect(countdownText(95)).toBe('1:35');
     expect(countdownText(3725)).toBe('1:02:05');
@@ -124,7 +183,18 @@ describe('an outright or a race', () => {
 
 describe('the Asian showcase', () => {
   it('shows top games with their handicap and total lines as prices', async () => {
-    const game = wireEvent(9100, { KI: 3, O1: 'Джохор', O2: 'Селангор', E: [outcome(1, 1, 2.1), outcome(2, 7, 1.9, { P: -1.25 }), outcome(2, 8, 1.95, { P: 1.25 }), outcome(17, 9, 1.85, { P: 2.75 }), outcome(17, 10, 2.0, { P: 2.75 })] });
+    const game = wireEvent(9100, {
+      KI: 3,
+      O1: 'Джохор',
+      O2: 'Селангор',
+      E: [
+        outcome(1, 1, 2.1),
+        outcome(2, 7, 1.9, { P: -1.25 }),
+        outcome(2, 8, 1.95, { P: 1.25 }),
+        outcome(17, 9, 1.85, { P: 2.75 }),
+        outcome(17, 10, 2.0, { P: 2.75 }),
+      ],
+    });
     renderSection(<AsianShowcase kind={3} title="Линия: форы и тоталы" initial={[game]} />);
     const table = await screen.findByRole('table', { name: 'Форы и тоталы: Линия: форы и тоталы' });
     const row = within(table).getByRole('row', { name: /Джохор — Селангор/ });

@@ -27,7 +27,11 @@ function renderWithFeed(ui: React.ReactElement, path: string) {
   );
 }
 
-const champs = topChampLinks([{ LI: 88637, L: 'Англия. Премьер-лига', LE: 'England. Premier League', LR: '', SI: 1, CI: 826, T: 1, GC: 3 }], tree, 'line');
+const champs = topChampLinks(
+  [{ LI: 88637, L: 'Англия. Премьер-лига', LE: 'England. Premier League', LR: '', SI: 1, CI: 826, T: 1, GC: 3 }],
+  tree,
+  'line',
+);
 
 describe('the top pages', () => {
   it('top events: the top games of the mode from the loader, and the top championships with links', async () => {
@@ -38,18 +42,31 @@ describe('the top pages', () => {
     renderWithFeed(<TopEventsPage tree={tree} data={data} current="line" />, '/ru/top-events/line');
     expect(await screen.findByRole('heading', { level: 1, name: 'Топ событий' })).toBeTruthy();
     const games = screen.getByRole('region', { name: 'Топ матчей в линии' });
-    expect(within(games).getAllByRole('link', { name: /Челси/ })[0]?.getAttribute('href')).toBe('/ru/line/football/88637-england-premier-league/700000001-chelsea-brighton');
+    // A game opens under top events, whose game page leads back here.
+    expect(within(games).getAllByRole('link', { name: /Челси/ })[0]?.getAttribute('href')).toBe(
+      '/ru/top-events/line/football/88637-england-premier-league/700000001-chelsea-brighton',
+    );
     const top = screen.getByRole('region', { name: 'Топ турниров в линии' });
-    expect(within(top).getByRole('link', { name: /Футбол. Англия. Премьер-лига/ }).getAttribute('href')).toBe('/ru/line/football/88637-england-premier-league');
+    expect(
+      within(top)
+        .getByRole('link', { name: /Футбол. Англия. Премьер-лига/ })
+        .getAttribute('href'),
+    ).toBe('/ru/line/football/88637-england-premier-league');
     expect(within(top).getByRole('link', { name: 'Футбол' }).getAttribute('href')).toBe('/ru/top-events/line/football');
     const tabs = screen.getByRole('navigation', { name: 'Раздел' });
     expect(within(tabs).getByRole('link', { current: 'page' }).textContent).toBe('Линия');
   });
 
   it('top games: the list of the mode and a link to the other mode', async () => {
-    renderWithFeed(<TopGamesPage tree={tree} data={{ tree, mode: 'live', section: { kind: 1, scope: { type: 'top' }, initial: [wireEvent()] } }} />, '/ru/live/topgame');
+    renderWithFeed(
+      <TopGamesPage tree={tree} data={{ tree, mode: 'live', section: { kind: 1, scope: { type: 'top' }, initial: [wireEvent()] } }} />,
+      '/ru/live/topgame',
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Топ матчей в лайве' })).toBeTruthy();
     expect(document.querySelector('[data-event="700000001"]')).not.toBeNull();
+    expect(screen.getAllByRole('link', { name: /Челси/ })[0]?.getAttribute('href')).toBe(
+      '/ru/live/topgame/88637-england-premier-league/700000001-chelsea-brighton',
+    );
     expect(screen.getByRole('link', { name: 'Топ матчей в линии' }).getAttribute('href')).toBe('/ru/line/topgame');
   });
 });
