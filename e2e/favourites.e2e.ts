@@ -4,7 +4,8 @@ import { launchBrowser, seriousA11yViolations } from './support/browser';
 import { makeDataDir, runOps, type RunningSite, startSite } from './support/server';
 
 // api-contract §7.9 as a player: register in one click, star a live game, find it on /ru/favorites
-// with its prices, follow its events with the bell and see a pushed notice on screen. The simulator
+// with its prices (a press puts it in the slip), follow its events with the bell and see a pushed
+// notice on screen; then star a top game and find it on the top events' favourites tab. The simulator
 // runs fast (SIMULATOR_SPEED) so that a followed game scores, ends a half or finishes quickly.
 
 describe('favourites and game notices', () => {
@@ -53,12 +54,34 @@ describe('favourites and game notices', () => {
     await star.click();
     await expect.poll(() => star.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
 
+    // A pre-match game too: its prices stay open, while the live one's lock after goals and go
+    // when it ends (the simulator plays fast).
+    await page.goto(`${site.url}/ru/line/football`, { waitUntil: 'domcontentloaded' });
+    await page.locator('main ul[data-windowed]').first().waitFor();
+    const lineStar = page.locator('main [data-event]:has(button[data-price]:not([disabled])) button[data-favourite][aria-pressed="false"]').first();
+    const lineId = Number(await lineStar.getAttribute('data-favourite'));
+    await lineStar.click();
+    await expect.poll(() => page.locator(`main [data-event="${lineId}"] button[data-favourite]`).first().getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
+
     await page.goto(`${site.url}/ru/favorites`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('heading', { level: 1, name: 'Избранное' }).waitFor();
     const card = page.locator(`[data-favourite-game="${gameId}"]`);
-    await card.locator('[data-price]').first().waitFor();
-    expect(await page.locator('[data-favourite-game]').count()).toBe(1);
+    await card.getByRole('button', { name: 'Уведомления о матче' }).waitFor();
+    const lineCard = page.locator(`[data-favourite-game="${lineId}"]`);
+    await lineCard.locator('button[data-price]').first().waitFor();
+    expect(await page.locator('[data-favourite-game]').count()).toBe(2);
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Its prices are the lists' buttons: a press puts the selection in the slip beside the page.
+    const price = lineCard.locator('button[data-price]:not([disabled])').first();
+    await price.click();
+    await expect.poll(() => price.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
+    const slip = page.locator('aside [data-slip]');
+    await expect.poll(() => slip.getByRole('listitem').count(), { timeout: 30_000 }).toBe(1);
+    await price.click();
+    await expect.poll(() => slip.getByRole('listitem').count(), { timeout: 30_000 }).toBe(0);
+    await lineCard.getByRole('button', { name: /^Убрать .* из избранного$/ }).click();
+    await expect.poll(() => page.locator('[data-favourite-game]').count(), { timeout: 30_000 }).toBe(1);
 
     // Follow every event the game offers: one of them (a goal, half-time, a card, the result) comes soon.
     await card.getByRole('button', { name: 'Уведомления о матче' }).click();
@@ -77,5 +100,30 @@ describe('favourites and game notices', () => {
     await page.getByText('В избранном пока пусто', { exact: false }).waitFor();
     await page.reload({ waitUntil: 'domcontentloaded' });
     await page.getByText('В избранном пока пусто', { exact: false }).waitFor();
+  }, 600_000);
+
+  it('keeps the favourite top games on the top events’ favourites tab, with prices to the slip', async () => {
+    await page.goto(`${site.url}/ru/top-events`, { waitUntil: 'domcontentloaded' });
+    await page.locator('main ul[data-windowed]').first().waitFor();
+    // A game with a price to press (outrights and races in the top have no 1 X 2).
+    const star = page.locator('main [data-event]:has(button[data-price]:not([disabled])) button[data-favourite][aria-pressed="false"]').first();
+    const gameId = Number(await star.getAttribute('data-favourite'));
+    await star.click();
+    await expect.poll(() => page.locator(`main [data-event="${gameId}"] button[data-favourite]`).first().getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
+
+    await page.getByRole('navigation', { name: 'Раздел' }).getByRole('link', { name: 'Избранное' }).click();
+    await page.waitForURL(`${site.url}/ru/top-events/favorites`);
+    await page.getByRole('heading', { level: 2, name: 'Избранные топ-события' }).waitFor();
+    const row = page.locator(`main [data-event="${gameId}"]`);
+    await row.waitFor();
+    expect(await page.locator('main [data-event]').count()).toBe(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await row.locator('button[data-price]:not([disabled])').first().click();
+    await expect.poll(() => page.locator('aside [data-slip]').getByRole('listitem').count(), { timeout: 30_000 }).toBe(1);
+
+    // Unstarred, the game leaves the tab and the page says how to add one.
+    await row.locator('button[data-favourite]').click();
+    await page.getByText('Среди топ-событий нет ваших избранных матчей', { exact: false }).waitFor();
   }, 600_000);
 });

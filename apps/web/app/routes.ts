@@ -46,6 +46,7 @@ export default [
     route(below('topEvents'), 'routes/top-events.tsx'),
     route(below('topEventsHome'), 'routes/top-events-home.tsx'),
     route(below('topEventsSection'), 'routes/top-events-sport.tsx'),
+    route(below('topEventsFavorites'), 'routes/top-events-favorites.tsx'),
     route(below('bettingTopgameSection'), 'routes/betting-topgame.tsx'),
     // Team pages, recommendations and the cricket section (H6).
     route(below('teamSection'), 'routes/team-section.tsx'),
@@ -59,6 +60,7 @@ export default [
     route(below('cricketAllChamps'), 'routes/cricket-champs.tsx'),
     route(below('cricketAllEvents'), 'routes/cricket-events.tsx'),
     route(below('cricketSearchEvents'), 'routes/cricket-search.tsx'),
+    route(below('cricketFavorites'), 'routes/cricket-favorites.tsx'),
     route(below('cricketBroadcasts'), 'routes/cricket-broadcasts.tsx'),
     route(below('cricketBroadcast'), 'routes/cricket-broadcast.tsx'),
     route(below('cricketChamp'), 'routes/cricket-champ.tsx'),

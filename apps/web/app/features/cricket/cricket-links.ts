@@ -9,6 +9,7 @@ export const cricketLinks = {
   champs: (lng: string) => href('cricketAllChamps', { lng }),
   events: (lng: string) => href('cricketAllEvents', { lng }),
   search: (lng: string) => href('cricketSearchEvents', { lng }),
+  favourites: (lng: string) => href('cricketFavorites', { lng }),
   broadcasts: (lng: string) => href('cricketBroadcasts', { lng }),
   broadcast: (lng: string, gameId: number) => href('cricketBroadcast', { lng, gameId: String(gameId) }),
   champ: (lng: string, champ: { id: number; nameEn: string }) => href('cricketChamp', { lng, champSlug: idSlug(champ.id, champ.nameEn) }),

@@ -4,7 +4,7 @@ import { useRootData } from '../../shared/root-data';
 import { cricketLinks } from './cricket-links';
 import styles from './cricket.module.css';
 
-/** The cricket section's own navigation (spec §2 cricket routes); favourites are H3's page. */
+/** The cricket section's own navigation (spec §2 cricket routes). */
 export function CricketNav() {
   const { t } = useTranslation();
   const { site } = useRootData();
@@ -14,6 +14,7 @@ export function CricketNav() {
     { to: cricketLinks.champs(site.lang), label: t('cricket_nav_champs') },
     { to: cricketLinks.broadcasts(site.lang), label: t('cricket_nav_broadcasts') },
     { to: cricketLinks.search(site.lang), label: t('cricket_nav_search') },
+    { to: cricketLinks.favourites(site.lang), label: t('favourites_nav') },
   ];
   return (
     <nav className={styles.nav} aria-label={t('cricket_nav_label')}>

@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { EventActionsGame } from '../../shared/event-actions';
+import type { FavouriteChampsStore } from './favourite-champs-store';
 import type { FavouritesApi } from './favourites-api';
 import type { FavouritesSnapshot, FavouritesStore } from './favourites-store';
 
@@ -7,6 +8,7 @@ import type { FavouritesSnapshot, FavouritesStore } from './favourites-store';
 
 export interface FavouritesContextValue {
   readonly store: FavouritesStore;
+  readonly champs: FavouriteChampsStore;
   readonly api: FavouritesApi;
   readonly signedIn: boolean;
   openSubscription(game: EventActionsGame): void;
@@ -28,4 +30,10 @@ export function useFavourites(): FavouritesSnapshot {
 
 export function useFavouriteIds(): readonly number[] {
   return useFavourites().ids;
+}
+
+/** The favourite championship ids (this browser's), live, and whether they are read yet. */
+export function useFavouriteChamps(): FavouritesSnapshot {
+  const { champs } = useFavouritesContext();
+  return useSyncExternalStore(champs.subscribe, champs.getSnapshot, champs.getSnapshot);
 }

@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { favouritesPaths } from '@stavka/contract/favourites';
+import { ChampActions } from '../../shared/champ-actions';
 import { EventActions } from '../../shared/event-actions';
 import { sendJson, startTestServer, type TestServer } from '../../shared/http/test-http-server';
 import { getAppStorage } from '../../shared/storage/app-storage';
 import { readPreference, writePreference } from '../../shared/storage/preferences';
 import { ru } from '../../shared/ui/test-utils';
+import { FAVOURITE_CHAMPS_LIMIT } from './favourite-champs-store';
 import { pointPageAt, renderWithFavourites, testPlayer } from './test-harness';
 
 // The star (guests keep favourites in AppStorage "favorites", players on the server, merged on
@@ -82,5 +84,32 @@ describe('the notifications bell', () => {
     await screen.findByText(ru('favourites_sub_saved'));
     expect(body(favouritesPaths.saveSubscription)).toEqual({ gameId: 42, events: [2, 4], lng: 'ru' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the championship star', () => {
+  const champ = <ChampActions champ={{ id: 88637, name: 'Англия. Премьер-лига' }} />;
+
+  it('keeps favourite championships in AppStorage for a player too, beside the games, with no call', async () => {
+    writePreference(getAppStorage(), 'favorites', { sports: [], champs: [], games: [], teams: [] });
+    renderWithFavourites(champ, { viewer: testPlayer });
+    fireEvent.click(await screen.findByRole('button', { name: ru('favourites_champ_add', { champ: 'Англия. Премьер-лига' }) }));
+    await screen.findByText(ru('favourites_champ_added', { champ: 'Англия. Премьер-лига' }));
+    expect(readPreference(getAppStorage(), 'favorites').champs).toEqual([88637]);
+    const star = screen.getByRole('button', { name: ru('favourites_champ_remove', { champ: 'Англия. Премьер-лига' }) });
+    expect(star.getAttribute('aria-pressed')).toBe('true');
+    expect(server.received.filter((r) => r.url.includes('Favorite/Games'))).toEqual([]);
+    fireEvent.click(star);
+    await screen.findByText(ru('favourites_champ_removed', { champ: 'Англия. Премьер-лига' }));
+    expect(readPreference(getAppStorage(), 'favorites').champs).toEqual([]);
+  });
+
+  it('refuses more than the limit and says why', async () => {
+    const full = Array.from({ length: FAVOURITE_CHAMPS_LIMIT }, (_, index) => index + 1);
+    writePreference(getAppStorage(), 'favorites', { sports: [], champs: full, games: [], teams: [] });
+    renderWithFavourites(champ);
+    fireEvent.click(await screen.findByRole('button', { name: ru('favourites_champ_add', { champ: 'Англия. Премьер-лига' }) }));
+    await screen.findByText(ru('favourites_champ_limit', { limit: FAVOURITE_CHAMPS_LIMIT }));
+    expect(readPreference(getAppStorage(), 'favorites').champs).toEqual(full);
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink as Link } from '../../shared/app-link';
+import { ChampActions } from '../../shared/champ-actions';
 import { useRootData } from '../../shared/root-data';
 import { cx } from '../../shared/ui/class-names';
 import { champsByCountry, type CatalogueSport, type TreeData } from './catalogue';
@@ -120,7 +121,7 @@ function SportNode({ mode, sport, countries, place, onNavigate, ticked, onTick }
                 <span className={styles.countryName}>{group.name}</span>
                 <ul className={styles.champs}>
                   {group.champs.map((champ) => (
-                    <li key={champ.id}>
+                    <li key={champ.id} className={styles.champItem}>
                       <Link
                         to={champLink(site.lang, mode, sport, champ)}
                         className={styles.link}
@@ -130,6 +131,7 @@ function SportNode({ mode, sport, countries, place, onNavigate, ticked, onTick }
                         <span className={styles.name}>{champ.name}</span>
                         <Count count={champ.games} />
                       </Link>
+                      <ChampActions champ={{ id: champ.id, name: champ.name }} />
                     </li>
                   ))}
                 </ul>

@@ -4,20 +4,22 @@ import { AppLink as Link } from '../../shared/app-link';
 import { useRootData } from '../../shared/root-data';
 import type { TreeData } from './catalogue';
 import { EventsSection } from './events-section';
+import { GameLinkProvider } from './game-link-context';
 import { champLink, type BettingMode } from './links';
 import { treeOf } from './page-data';
 import { sportSlug } from './sport-slugs';
 import type { TopChampLink, TopEventsData, TopGamesData, TopModeData, TopSportData } from './top-page-data';
 import styles from './top-pages.module.css';
 
-/** Links between the views of top events: both modes, line, live. */
-function TopTabs({ current }: { current: BettingMode | 'all' }) {
+/** Links between the views of top events: both modes, line, live, the favourites among them. */
+export function TopTabs({ current }: { current: BettingMode | 'all' | 'favorites' }) {
   const { t } = useTranslation();
   const { site } = useRootData();
   const tabs = [
     { key: 'all', label: t('top_all'), to: href('topEvents', { lng: site.lang }) },
     { key: 'line', label: t('top_line'), to: href('topEventsHome', { lng: site.lang, mode: 'line' }) },
     { key: 'live', label: t('top_live'), to: href('topEventsHome', { lng: site.lang, mode: 'live' }) },
+    { key: 'favorites', label: t('favourites_nav'), to: href('topEventsFavorites', { lng: site.lang }) },
   ] as const;
   return (
     <nav aria-label={t('top_tabs')}>
@@ -47,7 +49,10 @@ function TopChamps({ id, mode, champs }: { id: string; mode: BettingMode; champs
       <ul className={styles.champs} aria-label={t('top_sports')}>
         {sports.map((sport) => (
           <li key={sport.id}>
-            <Link to={href('topEventsSection', { lng: site.lang, mode, sportSlug: sportSlug(sport.id, sport.name) })} className={styles.tab}>
+            <Link
+              to={href('topEventsSection', { lng: site.lang, mode, sportSlug: sportSlug(sport.id, sport.name) })}
+              className={styles.tab}
+            >
               {sport.name}
             </Link>
           </li>
@@ -92,13 +97,15 @@ function TopMode({ tree, data }: { tree: TreeData; data: TopModeData }) {
 export function TopEventsPage({ tree, data, current }: { tree: TreeData; data: TopEventsData; current: BettingMode | 'all' }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t('top_title')}</h1>
-      <TopTabs current={current} />
-      {data.modes.map((mode) => (
-        <TopMode key={mode.mode} tree={tree} data={mode} />
-      ))}
-    </div>
+    <GameLinkProvider section="top-events">
+      <div className={styles.page}>
+        <h1 className={styles.title}>{t('top_title')}</h1>
+        <TopTabs current={current} />
+        {data.modes.map((mode) => (
+          <TopMode key={mode.mode} tree={tree} data={mode} />
+        ))}
+      </div>
+    </GameLinkProvider>
   );
 }
 
@@ -107,30 +114,32 @@ export function TopSportPage({ tree, data }: { tree: TreeData; data: TopSportDat
   const { t } = useTranslation();
   const { site } = useRootData();
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t('top_sport_title', { sport: data.sport.name })}</h1>
-      <TopTabs current={data.mode} />
-      {data.sections.map(({ champ, section }) => (
-        <EventsSection
-          key={`${site.lang}-top-${data.mode}-${champ?.id ?? data.sport.id}`}
-          id={`top-${data.mode}-${champ?.id ?? data.sport.id}`}
-          title={champ ? champ.name : data.sport.name}
-          data={section}
-          catalogue={treeOf(tree, section.kind)}
-          emptyText={t('top_empty')}
-          component="topGames"
-          withSport={false}
-          infinite={false}
-          actions={
-            champ ? (
-              <Link to={champLink(site.lang, data.mode, champ.sport, champ)} className={styles.note}>
-                {t('top_all_games_of', { champ: champ.name })}
-              </Link>
-            ) : undefined
-          }
-        />
-      ))}
-    </div>
+    <GameLinkProvider section="top-events">
+      <div className={styles.page}>
+        <h1 className={styles.title}>{t('top_sport_title', { sport: data.sport.name })}</h1>
+        <TopTabs current={data.mode} />
+        {data.sections.map(({ champ, section }) => (
+          <EventsSection
+            key={`${site.lang}-top-${data.mode}-${champ?.id ?? data.sport.id}`}
+            id={`top-${data.mode}-${champ?.id ?? data.sport.id}`}
+            title={champ ? champ.name : data.sport.name}
+            data={section}
+            catalogue={treeOf(tree, section.kind)}
+            emptyText={t('top_empty')}
+            component="topGames"
+            withSport={false}
+            infinite={false}
+            actions={
+              champ ? (
+                <Link to={champLink(site.lang, data.mode, champ.sport, champ)} className={styles.note}>
+                  {t('top_all_games_of', { champ: champ.name })}
+                </Link>
+              ) : undefined
+            }
+          />
+        ))}
+      </div>
+    </GameLinkProvider>
   );
 }
 
@@ -140,21 +149,23 @@ export function TopGamesPage({ tree, data }: { tree: TreeData; data: TopGamesDat
   const { site } = useRootData();
   const other: BettingMode = data.mode === 'live' ? 'line' : 'live';
   return (
-    <EventsSection
-      key={`${site.lang}-topgame-${data.mode}`}
-      id={`topgame-${data.mode}`}
-      headingLevel={1}
-      title={t(data.mode === 'live' ? 'top_games_live' : 'top_games_line')}
-      data={data.section}
-      catalogue={treeOf(tree, data.section.kind)}
-      emptyText={t('top_empty')}
-      component="topGames"
-      infinite={false}
-      actions={
-        <Link to={href('bettingTopgameSection', { lng: site.lang, mode: other })} className={styles.tab}>
-          {t(other === 'live' ? 'top_games_live' : 'top_games_line')}
-        </Link>
-      }
-    />
+    <GameLinkProvider section="topgame">
+      <EventsSection
+        key={`${site.lang}-topgame-${data.mode}`}
+        id={`topgame-${data.mode}`}
+        headingLevel={1}
+        title={t(data.mode === 'live' ? 'top_games_live' : 'top_games_line')}
+        data={data.section}
+        catalogue={treeOf(tree, data.section.kind)}
+        emptyText={t('top_empty')}
+        component="topGames"
+        infinite={false}
+        actions={
+          <Link to={href('bettingTopgameSection', { lng: site.lang, mode: other })} className={styles.tab}>
+            {t(other === 'live' ? 'top_games_live' : 'top_games_line')}
+          </Link>
+        }
+      />
+    </GameLinkProvider>
   );
 }
