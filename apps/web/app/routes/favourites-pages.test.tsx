@@ -34,7 +34,15 @@ import TopEventsFavorites from './top-events-favorites';
 
 const FAVOURITE = 42;
 const tree: TreeData = {
-  live: [{ id: 1, name: 'Футбол', slug: 'football', games: 3, champs: [{ id: 88637, name: 'Англия. Премьер-лига', nameEn: 'England. Premier League', countryId: 826, games: 3 }] }],
+  live: [
+    {
+      id: 1,
+      name: 'Футбол',
+      slug: 'football',
+      games: 3,
+      champs: [{ id: 88637, name: 'Англия. Премьер-лига', nameEn: 'England. Premier League', countryId: 826, games: 3 }],
+    },
+  ],
   line: [],
   countries: { 826: 'Англия' },
 };
@@ -58,7 +66,14 @@ beforeEach(async () => {
   push = await startTestPushServer();
   push.onFrame((frame, peer) => {
     if (frame.type !== 'subscribe') return;
-    const topic = frame.topic.kind === 'game' ? `game:${frame.topic.gameId}` : frame.topic.kind === 'top' ? `top:${frame.topic.feedKind}` : frame.topic.kind === 'sport' ? `sport:${frame.topic.sportId}:${frame.topic.feedKind}` : 'other';
+    const topic =
+      frame.topic.kind === 'game'
+        ? `game:${frame.topic.gameId}`
+        : frame.topic.kind === 'top'
+          ? `top:${frame.topic.feedKind}`
+          : frame.topic.kind === 'sport'
+            ? `sport:${frame.topic.sportId}:${frame.topic.feedKind}`
+            : 'other';
     peers.push(peer);
     peer.send({ type: 'snapshot', id: frame.id, ch: frame.id, seq: 0, topic, data: snapshots.get(topic) ?? { events: [] } });
   });
@@ -75,8 +90,20 @@ function Slip({ children }: { children: ReactElement }) {
 }
 
 function renderPage(page: ReactElement, path: string) {
-  const rootData: RootData = { site: baseTestSite, dictionary: ruDictionary, theme: 'dark', timeZone: 'Europe/Moscow', oddsFormat: 'decimal', nonce: '', viewer: null };
-  const feed = new LiveFeed({ socket: new LiveSocket({ url: push.url, createSocket: nodeSocket }), http: createHttpClient({ baseUrl: http.baseUrl }), lng: 'ru' });
+  const rootData: RootData = {
+    site: baseTestSite,
+    dictionary: ruDictionary,
+    theme: 'dark',
+    timeZone: 'Europe/Moscow',
+    oddsFormat: 'decimal',
+    nonce: '',
+    viewer: null,
+  };
+  const feed = new LiveFeed({
+    socket: new LiveSocket({ url: push.url, createSocket: nodeSocket }),
+    http: createHttpClient({ baseUrl: http.baseUrl }),
+    lng: 'ru',
+  });
   const frame = (
     <LiveFeedProvider feed={feed}>
       <CouponProvider>
@@ -90,10 +117,13 @@ function renderPage(page: ReactElement, path: string) {
       </CouponProvider>
     </LiveFeedProvider>
   );
-  const router = createMemoryRouter([{ id: 'root', path: '/', loader: () => rootData, element: frame, children: [{ path: '*', element: page }] }], {
-    initialEntries: [path],
-    hydrationData: { loaderData: { root: rootData } },
-  });
+  const router = createMemoryRouter(
+    [{ id: 'root', path: '/', loader: () => rootData, element: frame, children: [{ path: '*', element: page }] }],
+    {
+      initialEntries: [path],
+      hydrationData: { loaderData: { root: rootData } },
+    },
+  );
   return renderWithI18n(
     <AlertsProvider>
       <RouterProvider router={router} />
@@ -128,7 +158,11 @@ describe('the favourites page', () => {
   it('lists favourite championships with their pages, and one without games now; the star removes one', async () => {
     renderPage(<Favorites loaderData={{ tree }} />, '/ru/favorites');
     const champs = await screen.findByRole('list', { name: ru('favourites_champs_title') });
-    expect(within(champs).getByRole('link', { name: /Футбол\. Англия\. Премьер-лига/ }).getAttribute('href')).toBe('/ru/live/football/88637-england-premier-league');
+    expect(
+      within(champs)
+        .getByRole('link', { name: /Футбол\. Англия\. Премьер-лига/ })
+        .getAttribute('href'),
+    ).toBe('/ru/live/football/88637-england-premier-league');
     expect(within(champs).getByText(ru('favourites_champ_idle', { champ: ru('favourites_champ_unknown', { id: 5 }) }))).toBeTruthy();
     fireEvent.click(within(champs).getByRole('button', { name: ru('favourites_champ_remove', { champ: 'Англия. Премьер-лига' }) }));
     await waitFor(() => expect(readPreference(getAppStorage(), 'favorites').champs).toEqual([5]));
@@ -146,7 +180,18 @@ describe('the favourites page', () => {
     fireEvent.click(await screen.findByRole('button', { name: ru('favourites_champ_add', { champ: 'Англия. Премьер-лига' }) }));
     await screen.findByText(ru('favourites_champ_added', { champ: 'Англия. Премьер-лига' }));
     expect(readPreference(getAppStorage(), 'favorites').champs).toEqual([88637]);
-    expect(await screen.findByRole('link', { name: /Футбол\. Англия\. Премьер-лига/ })).toBeTruthy();
+    const listed = await screen.findByRole('list', { name: ru('favourites_champs_title') });
+    expect(await within(listed).findByRole('link', { name: /Футбол\. Англия\. Премьер-лига/ })).toBeTruthy();
+    // The tree pins it on top, where it has games (live here), and lets it go from there too.
+    const pinned = await screen.findByRole('list', { name: ru('sportsbook_tree_pinned') });
+    expect(
+      within(pinned)
+        .getByRole('link', { name: /Футбол\. Англия\. Премьер-лига/ })
+        .getAttribute('href'),
+    ).toBe('/ru/live/football/88637-england-premier-league');
+    fireEvent.click(within(pinned).getByRole('button', { name: ru('favourites_champ_remove', { champ: 'Англия. Премьер-лига' }) }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: ru('sportsbook_tree_pinned') })).toBeNull());
+    expect(readPreference(getAppStorage(), 'favorites').champs).toEqual([]);
   });
 });
 
@@ -178,7 +223,11 @@ describe('the favourites within a section', () => {
     renderPage(<CricketFavorites />, '/ru/cricket/favorites');
     expect(await screen.findByRole('heading', { level: 1, name: ru('favourites_title') })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: ru('cricket_nav_label') });
-    expect(within(nav).getByRole('link', { name: ru('favourites_nav') }).getAttribute('href')).toBe('/ru/cricket/favorites');
+    expect(
+      within(nav)
+        .getByRole('link', { name: ru('favourites_nav') })
+        .getAttribute('href'),
+    ).toBe('/ru/cricket/favorites');
     await waitFor(() => expect(document.querySelector(`[data-event="${FAVOURITE}"]`)).toBeTruthy());
     expect(screen.getByText('Mumbai')).toBeTruthy();
   });

@@ -8,7 +8,7 @@ import { getAppStorage } from '../../shared/storage/app-storage';
 import { ChampStar } from './champ-star';
 import { FavouriteChampsStore } from './favourite-champs-store';
 import { createFavouritesApi } from './favourites-api';
-import { FavouritesContext } from './favourites-state';
+import { FavouritesContext, useFavouriteChamps } from './favourites-state';
 import { FavouritesStore } from './favourites-store';
 import { FavouriteStar } from './favourite-star';
 import { GameNotices } from './game-notices';
@@ -57,14 +57,27 @@ export function FavouritesShell({ children }: { children: ReactNode }) {
   useEffect(() => champs.load(), [champs]);
 
   const openSubscription = useCallback((game: EventActionsGame) => setDialogGame(game), []);
-  const value = useMemo(() => ({ store, champs, api, signedIn: userId !== null, openSubscription }), [store, champs, api, userId, openSubscription]);
+  const value = useMemo(
+    () => ({ store, champs, api, signedIn: userId !== null, openSubscription }),
+    [store, champs, api, userId, openSubscription],
+  );
   return (
     <FavouritesContext.Provider value={value}>
       <EventActionsProvider render={renderActions}>
-        <ChampActionsProvider render={renderChampActions}>{children}</ChampActionsProvider>
+        <PinnedChamps render={renderChampActions}>{children}</PinnedChamps>
       </EventActionsProvider>
       {dialogGame && <SubscriptionDialog key={dialogGame.id} game={dialogGame} onClose={() => setDialogGame(null)} />}
       <GameNotices />
     </FavouritesContext.Provider>
+  );
+}
+
+/** The championship star in every tree row, and the starred championships pinned on top of it. */
+function PinnedChamps({ render, children }: { render: (champ: ChampActionsChamp) => ReactNode; children: ReactNode }) {
+  const { ids } = useFavouriteChamps();
+  return (
+    <ChampActionsProvider render={render} pinned={ids}>
+      {children}
+    </ChampActionsProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink as Link } from '../../shared/app-link';
-import { ChampActions } from '../../shared/champ-actions';
+import { ChampActions, usePinnedChamps } from '../../shared/champ-actions';
 import { useRootData } from '../../shared/root-data';
 import { cx } from '../../shared/ui/class-names';
 import { champsByCountry, type CatalogueSport, type TreeData } from './catalogue';
@@ -33,11 +33,70 @@ export function SportsTree({ data, place, onNavigate }: { data: TreeData; place:
       {query.trim() === '' && (
         <>
           {empty && <p className={styles.note}>{t('sportsbook_tree_empty')}</p>}
-          <TreeSection mode="live" title={t('sportsbook_tree_live')} sports={data.live} countries={data.countries} place={place} onNavigate={onNavigate} />
-          <TreeSection mode="line" title={t('sportsbook_tree_line')} sports={data.line} countries={data.countries} place={place} onNavigate={onNavigate} />
+          <PinnedSection data={data} place={place} onNavigate={onNavigate} />
+          <TreeSection
+            mode="live"
+            title={t('sportsbook_tree_live')}
+            sports={data.live}
+            countries={data.countries}
+            place={place}
+            onNavigate={onNavigate}
+          />
+          <TreeSection
+            mode="line"
+            title={t('sportsbook_tree_line')}
+            sports={data.line}
+            countries={data.countries}
+            place={place}
+            onNavigate={onNavigate}
+          />
         </>
       )}
     </nav>
+  );
+}
+
+/**
+ * The starred championships on top of the tree (UX.md "favourites pinned"), each where it has games
+ * now: live first, else the line. A starred championship without games is left out here; the
+ * favourites page lists it as idle.
+ */
+function PinnedSection({ data, place, onNavigate }: { data: TreeData; place: TreePlace; onNavigate: (() => void) | undefined }) {
+  const { t } = useTranslation();
+  const { site } = useRootData();
+  const pinned = usePinnedChamps();
+  const rows = pinned.flatMap((champId) => {
+    for (const mode of ['live', 'line'] as const) {
+      for (const sport of data[mode]) {
+        const champ = sport.champs.find((c) => c.id === champId);
+        if (champ) return [{ mode, sport, champ }];
+      }
+    }
+    return [];
+  });
+  if (rows.length === 0) return null;
+  return (
+    <div className={styles.section}>
+      <h2 className={styles.sectionTitle} id="tree-pinned">
+        {t('sportsbook_tree_pinned')}
+      </h2>
+      <ul className={styles.champs} aria-labelledby="tree-pinned">
+        {rows.map(({ mode, sport, champ }) => (
+          <li key={champ.id} className={styles.champItem}>
+            <Link
+              to={champLink(site.lang, mode, sport, champ)}
+              className={styles.link}
+              aria-current={place.mode === mode && place.champId === champ.id ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              <span className={styles.name}>{t('sportsbook_tree_pinned_champ', { sport: sport.name, champ: champ.name })}</span>
+              <Count count={champ.games} />
+            </Link>
+            <ChampActions champ={{ id: champ.id, name: champ.name }} />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -56,13 +115,23 @@ function TreeSection({ mode, title, sports, countries, place, onNavigate }: Sect
   const { site } = useRootData();
   const [ticked, setTicked] = useState<readonly number[]>(() => (place.mode === mode ? (place.sportIds ?? []) : []));
   if (sports.length === 0) return null;
-  const tick = (sportId: number, on: boolean) => setTicked((ids) => (on ? [...ids.filter((id) => id !== sportId), sportId] : ids.filter((id) => id !== sportId)));
+  const tick = (sportId: number, on: boolean) =>
+    setTicked((ids) => (on ? [...ids.filter((id) => id !== sportId), sportId] : ids.filter((id) => id !== sportId)));
   return (
     <div className={styles.section}>
       <h2 className={cx(styles.sectionTitle, mode === 'live' && styles.live)}>{title}</h2>
       <ul className={styles.sports}>
         {sports.map((sport) => (
-          <SportNode key={sport.id} mode={mode} sport={sport} countries={countries} place={place} onNavigate={onNavigate} ticked={ticked.includes(sport.id)} onTick={tick} />
+          <SportNode
+            key={sport.id}
+            mode={mode}
+            sport={sport}
+            countries={countries}
+            place={place}
+            onNavigate={onNavigate}
+            ticked={ticked.includes(sport.id)}
+            onTick={tick}
+          />
         ))}
       </ul>
       {ticked.length > 0 && (

@@ -50,6 +50,8 @@ export const sportsbookEn: Record<keyof typeof sportsbookRu, string> = {
   sportsbook_tree_search: 'Search a sport or competition',
   sportsbook_tree_nothing: 'Nothing found. Try another name.',
   sportsbook_tree_live: 'Live',
+  sportsbook_tree_pinned: 'Favourite championships',
+  sportsbook_tree_pinned_champ: '{{sport}}. {{champ}}',
   sportsbook_tree_line: 'Pre-match',
   sportsbook_tree_all_of: 'All games: {{sport}}',
   sportsbook_tree_international: 'International',

@@ -55,6 +55,8 @@ export const sportsbookRu = {
   sportsbook_tree_search: 'Поиск вида спорта или турнира',
   sportsbook_tree_nothing: 'Ничего не найдено. Попробуйте другое название.',
   sportsbook_tree_live: 'Лайв',
+  sportsbook_tree_pinned: 'Избранные чемпионаты',
+  sportsbook_tree_pinned_champ: '{{sport}}. {{champ}}',
   sportsbook_tree_line: 'Линия',
   sportsbook_tree_all_of: 'Все матчи: {{sport}}',
   sportsbook_tree_international: 'Международные',
