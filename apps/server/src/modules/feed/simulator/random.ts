@@ -68,7 +68,9 @@ export function normal(rng: Rng): number {
 
 /** Waiting time of a Poisson process with `ratePerMs` events per millisecond. */
 export function exponential(rng: Rng, ratePerMs: number): number {
-  if (ratePerMs <= 0) return Number.POSITIVE_INFINITY;
+  // No rate (zero, negative, or NaN from a broken input): the event never comes. A NaN wait would
+  // never reach the end of a match engine's slice and would spin its loop for ever.
+  if (!(ratePerMs > 0)) return Number.POSITIVE_INFINITY;
   return -Math.log(Math.max(1 - rng(), 1e-12)) / ratePerMs;
 }
 
