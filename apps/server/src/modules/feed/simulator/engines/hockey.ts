@@ -100,7 +100,10 @@ function step(initial: HockeyState, dtMs: number, rng: Rng): EngineStep<HockeySt
         const r = rates(s);
         const pace = OVERTIME_PACE / (3 * PERIOD_MS);
         const played = playGoals(s, slice, { home: r.home * pace, away: r.away * pace }, true, rng);
-        left -= played.state.clockMs - s.clockMs;
+        // The slice itself, not the clock's difference: (clock + slice) − clock can differ from
+        // slice in its last bits and leave a remainder too small to move a large clock, for ever.
+        // A sudden-death goal ends the match, so the time after it does not matter.
+        left -= slice;
         s = played.state;
         goal ||= played.goal;
         if (played.goal) s = { ...s, phase: 'over' };
