@@ -4,7 +4,7 @@ import { AppLink as Link } from '../../shared/app-link';
 import { ChampActions, usePinnedChamps } from '../../shared/champ-actions';
 import { useRootData } from '../../shared/root-data';
 import { cx } from '../../shared/ui/class-names';
-import { champsByCountry, type CatalogueSport, type TreeData } from './catalogue';
+import { champsByCountry, type CatalogueChamp, type CatalogueSport, type TreeData } from './catalogue';
 import { champLink, filterLink, sportLink, type BettingMode } from './links';
 import { Count } from './tree-count';
 import { TreeSearch } from './tree-search';
@@ -82,18 +82,14 @@ function PinnedSection({ data, place, onNavigate }: { data: TreeData; place: Tre
       </h2>
       <ul className={styles.champs} aria-labelledby="tree-pinned">
         {rows.map(({ mode, sport, champ }) => (
-          <li key={champ.id} className={styles.champItem}>
-            <Link
-              to={champLink(site.lang, mode, sport, champ)}
-              className={styles.link}
-              aria-current={place.mode === mode && place.champId === champ.id ? 'page' : undefined}
-              onClick={onNavigate}
-            >
-              <span className={styles.name}>{t('sportsbook_tree_pinned_champ', { sport: sport.name, champ: champ.name })}</span>
-              <Count count={champ.games} />
-            </Link>
-            <ChampActions champ={{ id: champ.id, name: champ.name }} />
-          </li>
+          <ChampRow
+            key={champ.id}
+            to={champLink(site.lang, mode, sport, champ)}
+            label={t('sportsbook_tree_pinned_champ', { sport: sport.name, champ: champ.name })}
+            champ={champ}
+            current={place.mode === mode && place.champId === champ.id}
+            onNavigate={onNavigate}
+          />
         ))}
       </ul>
     </div>
@@ -190,18 +186,14 @@ function SportNode({ mode, sport, countries, place, onNavigate, ticked, onTick }
                 <span className={styles.countryName}>{group.name}</span>
                 <ul className={styles.champs}>
                   {group.champs.map((champ) => (
-                    <li key={champ.id} className={styles.champItem}>
-                      <Link
-                        to={champLink(site.lang, mode, sport, champ)}
-                        className={styles.link}
-                        aria-current={here && place.champId === champ.id ? 'page' : undefined}
-                        onClick={onNavigate}
-                      >
-                        <span className={styles.name}>{champ.name}</span>
-                        <Count count={champ.games} />
-                      </Link>
-                      <ChampActions champ={{ id: champ.id, name: champ.name }} />
-                    </li>
+                    <ChampRow
+                      key={champ.id}
+                      to={champLink(site.lang, mode, sport, champ)}
+                      label={champ.name}
+                      champ={champ}
+                      current={here && place.champId === champ.id}
+                      onNavigate={onNavigate}
+                    />
                   ))}
                 </ul>
               </li>
@@ -209,6 +201,31 @@ function SportNode({ mode, sport, countries, place, onNavigate, ticked, onTick }
           </ul>
         )}
       </details>
+    </li>
+  );
+}
+
+/** A championship in the tree: its link with the count of games, and the actions beside it (the star). */
+function ChampRow({
+  to,
+  label,
+  champ,
+  current,
+  onNavigate,
+}: {
+  to: string;
+  label: string;
+  champ: CatalogueChamp;
+  current: boolean;
+  onNavigate: (() => void) | undefined;
+}) {
+  return (
+    <li className={styles.champItem}>
+      <Link to={to} className={styles.link} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
+        <span className={styles.name}>{label}</span>
+        <Count count={champ.games} />
+      </Link>
+      <ChampActions champ={{ id: champ.id, name: champ.name }} />
     </li>
   );
 }
