@@ -15,8 +15,6 @@
 // frames a second, the same for both by design (one update a second each).
 
 import { fork, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
-import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
@@ -32,6 +30,7 @@ import { buildMarkets, marginFor } from '../apps/server/src/modules/feed/simulat
 import type { FeedProvider, FeedSink } from '../apps/server/src/modules/feed/provider';
 import { FEED_SUBJECT, type GameEvent } from '../apps/server/src/modules/feed/service';
 import type { Benchmark, Measurement } from './benchmark';
+import { LeanSubscriber } from './lean-websocket';
 import { loadDuration } from './load';
 
 const GAMES = 100;
@@ -51,7 +50,10 @@ type ClientReport =
 
 /** A live football game priced by the trading simulator's own models (about 90 outcomes). */
 function liveFootball(index: number, minute: number): Market[] {
-  const pricing = { rates: { home: 1.2 + (index % 7) / 10, away: 0.9 + (index % 5) / 10 }, live: { clock: { minute }, score: { home: index % 3, away: index % 2 } } };
+  const pricing = {
+    rates: { home: 1.2 + (index % 7) / 10, away: 0.9 + (index % 5) / 10 },
+    live: { clock: { minute }, score: { home: index % 3, away: index % 2 } },
+  };
   return buildMarkets({ model: 'football', pricing, book: 'full' }, marginFor(undefined));
 }
 
@@ -111,10 +113,34 @@ class RepricingFeed implements FeedProvider {
       countries: [{ id: 826, name: named('England') }],
       championships: [{ id: 88637, sportId: 1, countryId: 826, name: named('Premier League'), parentId: null, sort: 1, top: true }],
     });
-    const state = { score: [0, 0] as [number, number], periods: [], currentPeriod: 1, currentPeriodName: named('1st half'), elapsedSeconds: 600, stats: {}, finished: false };
+    const state = {
+      score: [0, 0] as [number, number],
+      periods: [],
+      currentPeriod: 1,
+      currentPeriodName: named('1st half'),
+      elapsedSeconds: 600,
+      stats: {},
+      finished: false,
+    };
     for (const id of GAME_IDS) {
-      const [team1, team2] = [{ id: id * 2, name: named(`Home ${id}`) }, { id: id * 2 + 1, name: named(`Away ${id}`) }];
-      sink.fixture({ id, constId: id + 1, number: id % 1000, sportId: 1, champId: 88637, kind: 1, start: Math.floor(Date.now() / 1000), team1, team2, parentId: null, info: {}, state });
+      const [team1, team2] = [
+        { id: id * 2, name: named(`Home ${id}`) },
+        { id: id * 2 + 1, name: named(`Away ${id}`) },
+      ];
+      sink.fixture({
+        id,
+        constId: id + 1,
+        number: id % 1000,
+        sportId: 1,
+        champId: 88637,
+        kind: 1,
+        start: Math.floor(Date.now() / 1000),
+        team1,
+        team2,
+        parentId: null,
+        info: {},
+        state,
+      });
       sink.prices(id, liveFootball(id % GAMES, this.minute));
     }
   }
@@ -153,7 +179,13 @@ async function startServer(): Promise<{ wsBase: string; close(): Promise<void> }
   await seedDatabase(database.db);
   const bus = createInProcessBus();
   const provider = new RepricingFeed();
-  const app = await buildApp({ env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), database, logger: pino({ level: 'silent' }), bus, feed: { providers: [provider], clock: provider.clock } });
+  const app = await buildApp({
+    env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    database,
+    logger: pino({ level: 'silent' }),
+    bus,
+    feed: { providers: [provider], clock: provider.clock },
+  });
   registerNaiveLoop(app, bus);
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   provider.run(1_000);
@@ -175,8 +207,16 @@ function registerNaiveLoop(app: FastifyInstance, bus: EventBus): void {
   bus.subscribe<GameEvent>(FEED_SUBJECT.allGames, (event) => {
     if (event.type !== 'odds') return;
     for (const subscriber of byGame.get(event.gameId) ?? []) {
-      const E = event.changes.map((c) => ({ G: c.G, T: c.T, C: c.price / 1000, CV: String(c.price / 1000), ...(c.P === undefined ? {} : { P: c.P }) }));
-      subscriber.send(JSON.stringify({ type: 'delta', id: subscriber.id, seq: ++subscriber.seq, ts: event.at, changes: [{ I: event.gameId, E }] }));
+      const E = event.changes.map((c) => ({
+        G: c.G,
+        T: c.T,
+        C: c.price / 1000,
+        CV: String(c.price / 1000),
+        ...(c.P === undefined ? {} : { P: c.P }),
+      }));
+      subscriber.send(
+        JSON.stringify({ type: 'delta', id: subscriber.id, seq: ++subscriber.seq, ts: event.at, changes: [{ I: event.gameId, E }] }),
+      );
     }
   });
   app.get('/ws-naive', { websocket: true }, (socket) => {
@@ -205,96 +245,9 @@ function tsOf(data: Buffer): number | undefined {
   let at = data.indexOf(TS);
   if (at === -1) return undefined;
   let value = 0;
-  for (at += TS.length; at < data.length && (data[at] ?? 0) >= 48 && (data[at] ?? 0) <= 57; at++) value = value * 10 + ((data[at] ?? 48) - 48);
+  for (at += TS.length; at < data.length && (data[at] ?? 0) >= 48 && (data[at] ?? 0) <= 57; at++)
+    value = value * 10 + ((data[at] ?? 48) - 48);
   return value;
-}
-
-/**
- * A subscriber that costs its process as little as a WebSocket client can: RFC 6455 spoken directly
- * over TCP (the handshake, masked client frames, unmasked server frames read straight from the
- * socket's chunks). The clients stand for 10,000 browsers on other machines; with a full client
- * library per socket, one process reading them all in turn adds its own queue to the delivery
- * times it records. Both fan-outs are read by the same clients.
- */
-class LeanSubscriber {
-  private pending: Buffer | undefined;
-  private upgraded = false;
-  private readonly closed: Promise<void>;
-
-  constructor(
-    private readonly socket: net.Socket,
-    private readonly onFrame: (opcode: number, payload: Buffer) => void,
-    onUpgrade: () => void,
-    onFailure: (error: Error) => void,
-  ) {
-    this.closed = new Promise((resolve) => socket.once('close', () => resolve()));
-    socket.setNoDelay(true);
-    socket.on('error', onFailure);
-    socket.on('data', (chunk: Buffer) => {
-      let data = this.pending ? Buffer.concat([this.pending, chunk]) : chunk;
-      this.pending = undefined;
-      if (!this.upgraded) {
-        const end = data.indexOf('\r\n\r\n');
-        if (end === -1) {
-          this.pending = data;
-          return;
-        }
-        if (!data.subarray(0, end).toString('latin1').startsWith('HTTP/1.1 101')) return onFailure(new Error('the WebSocket upgrade was refused'));
-        this.upgraded = true;
-        onUpgrade();
-        data = data.subarray(end + 4);
-      }
-      this.read(data);
-    });
-  }
-
-  static open(url: URL, onFrame: (opcode: number, payload: Buffer) => void): Promise<LeanSubscriber> {
-    return new Promise((resolve, reject) => {
-      const socket = net.connect(Number(url.port), url.hostname);
-      const subscriber = new LeanSubscriber(socket, onFrame, () => resolve(subscriber), reject);
-      const key = crypto.randomBytes(16).toString('base64');
-      socket.write(`GET ${url.pathname} HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${key}\r\nSec-WebSocket-Version: 13\r\n\r\n`);
-    });
-  }
-
-  /** A masked client frame (RFC 6455 §5.3): text 0x1, close 0x8, pong 0xA. */
-  send(opcode: number, payload: Buffer = Buffer.alloc(0)): void {
-    const mask = crypto.randomBytes(4);
-    const header = payload.length < 126 ? Buffer.from([0x80 | opcode, 0x80 | payload.length]) : Buffer.from([0x80 | opcode, 0x80 | 126, payload.length >> 8, payload.length & 255]);
-    const masked = Buffer.from(payload.map((byte, i) => byte ^ (mask[i % 4] ?? 0)));
-    this.socket.write(Buffer.concat([header, mask, masked]));
-  }
-
-  close(): Promise<void> {
-    this.send(0x8);
-    this.socket.end();
-    return this.closed;
-  }
-
-  private read(data: Buffer): void {
-    let at = 0;
-    while (data.length - at >= 2) {
-      let length = (data[at + 1] ?? 0) & 0x7f;
-      let offset = at + 2;
-      if (length === 126) {
-        if (data.length - at < 4) break;
-        length = data.readUInt16BE(at + 2);
-        offset = at + 4;
-      } else if (length === 127) {
-        if (data.length - at < 10) break;
-        length = Number(data.readBigUInt64BE(at + 2));
-        offset = at + 10;
-      }
-      if (data.length < offset + length) break;
-      const opcode = (data[at] ?? 0) & 0x0f;
-      const payload = data.subarray(offset, offset + length);
-      at = offset + length;
-      // The server's heartbeat pings are answered, or it would drop the socket.
-      if (opcode === 0x9) this.send(0xa, payload);
-      else this.onFrame(opcode, payload);
-    }
-    if (at < data.length) this.pending = data.subarray(at);
-  }
 }
 
 async function openSubscriber(url: string, gameId: number, onLatency: (ms: number) => void): Promise<LeanSubscriber> {
@@ -341,7 +294,13 @@ function runClients(): void {
       } else if (message.type === 'report') {
         recording = false;
         const sorted = Float64Array.from(latencies).sort();
-        reply({ type: 'report', received: sorted.length, seconds: (performance.now() - startedAt) / 1000, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) });
+        reply({
+          type: 'report',
+          received: sorted.length,
+          seconds: (performance.now() - startedAt) / 1000,
+          p50: percentile(sorted, 0.5),
+          p99: percentile(sorted, 0.99),
+        });
       } else {
         await Promise.all(sockets.map((subscriber) => subscriber.close()));
         sockets = [];

@@ -1,36 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ru } from '../../shared/ui/test-utils';
-import { eventView, type OutcomeRef } from './event-view';
+import { eventView } from './event-view';
 import { EventList } from './event-list';
 import { OddsFormatProvider } from './odds-format';
 import { SelectionProvider } from './selection-sink';
-import type { PickedOutcome, SelectionSink } from './selection-types';
 import { outcome, wireEvent } from './test-wire';
-import { renderInSportsSite } from './test-site';
-
-const noTargets: readonly [] = [];
-
-/** A slip that only remembers what was pressed. */
-function testSink(): SelectionSink & { picks: PickedOutcome[] } {
-  const picks: PickedOutcome[] = [];
-  const listeners = new Set<() => void>();
-  const key = (r: OutcomeRef) => `${r.gameId}:${r.group}:${r.type}:${r.param}:${r.playerId}`;
-  return {
-    picks,
-    subscribe: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
-    isSelected: (ref) => picks.some((p) => key(p) === key(ref)),
-    toggle(pick) {
-      const index = picks.findIndex((p) => key(p) === key(pick));
-      if (index >= 0) picks.splice(index, 1);
-      else picks.push(pick);
-      listeners.forEach((l) => l());
-      return index >= 0 ? 'removed' : 'added';
-    },
-    watchTargets: () => noTargets,
-    applyUpdates: () => undefined,
-  };
-}
+import { recordingSlip, renderInSportsSite } from './test-site';
 
 describe('a list of games', () => {
   const events = [
@@ -55,7 +31,7 @@ describe('a list of games', () => {
   });
 
   it('sends a pressed price to the slip, highlights it, and locks blocked prices', async () => {
-    const sink = testSink();
+    const sink = recordingSlip();
     renderInSportsSite(
       <SelectionProvider sink={sink}>
         <OddsFormatProvider initial="decimal">

@@ -4,35 +4,11 @@ import type { V1ExpressDay } from '@stavka/contract/feed-wire';
 import { createHttpClient } from '../../shared/http/http-client';
 import { LiveFeed } from '../../shared/live/live-feed';
 import { LiveFeedProvider } from '../../shared/live/live-hooks';
-import type { OutcomeRef } from './event-view';
 import { ExpressPage } from './express-page';
 import { OddsFormatProvider } from './odds-format';
 import { SelectionProvider } from './selection-sink';
-import type { PickedOutcome, SelectionSink } from './selection-types';
-import { renderInSportsSite } from './test-site';
-
-const noTargets: readonly [] = [];
-
-/** A slip that remembers what was added. */
-function testSink(): SelectionSink & { picks: PickedOutcome[] } {
-  const picks: PickedOutcome[] = [];
-  const listeners = new Set<() => void>();
-  const key = (r: OutcomeRef) => `${r.gameId}:${r.group}:${r.type}:${r.param}:${r.playerId}`;
-  return {
-    picks,
-    subscribe: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
-    isSelected: (ref) => picks.some((p) => key(p) === key(ref)),
-    toggle(pick) {
-      const index = picks.findIndex((p) => key(p) === key(pick));
-      if (index >= 0) picks.splice(index, 1);
-      else picks.push(pick);
-      listeners.forEach((l) => l());
-      return index >= 0 ? 'removed' : 'added';
-    },
-    watchTargets: () => noTargets,
-    applyUpdates: () => undefined,
-  };
-}
+import type { SelectionSink } from './selection-types';
+import { recordingSlip, renderInSportsSite } from './test-site';
 
 const named = (id: number, name: string) => ({ id, name, nameEng: name });
 const team = (name: string) => ({ fullName: name, fullNameEng: name, opps: [] });
@@ -68,7 +44,7 @@ function renderPage(sink: SelectionSink) {
 
 describe('the express of the day', () => {
   it('shows each express with its legs, their outcomes and prices, and the total price', async () => {
-    renderPage(testSink());
+    renderPage(recordingSlip());
     const card = (await screen.findByRole('heading', { name: 'Экспресс 1 · событий: 2' })).closest('li') as HTMLElement;
     expect(card.querySelector('[data-total]')?.textContent).toBe('4,725');
     const legs = within(card).getAllByRole('listitem');
@@ -79,7 +55,7 @@ describe('the express of the day', () => {
   });
 
   it('puts every leg in the bet slip with one press', async () => {
-    const sink = testSink();
+    const sink = recordingSlip();
     renderPage(sink);
     fireEvent.click(await screen.findByRole('button', { name: 'Добавить в купон' }));
     expect(sink.picks.map((p) => [p.gameId, p.group, p.type, p.param, p.price, p.kind])).toEqual([

@@ -10,15 +10,14 @@ import { LiveFeedProvider } from '../../shared/live/live-hooks';
 import { LiveSocket } from '../../shared/live/live-socket';
 import { nodeSocket, startTestPushServer, until, type TestPushServer } from '../../shared/live/test-push-server';
 import { ru } from '../../shared/ui/test-utils';
-import type { OutcomeRef } from './event-view';
 import { GameLinkProvider, gameSectionOfRoute } from './game-link-context';
 import { GamePage } from './game-page';
 import type { GameSection } from './links';
 import { OddsFormatProvider } from './odds-format';
 import { SelectionProvider } from './selection-sink';
-import type { PickedOutcome, SelectionSink } from './selection-types';
+import type { SelectionSink } from './selection-types';
 import { envelope, outcome, wireEvent } from './test-wire';
-import { renderInSportsSite } from './test-site';
+import { recordingSlip, renderInSportsSite } from './test-site';
 
 // The game page (issue 4 `bettingMainGame`): every market group with its outcomes and lines,
 // folding, the filter, a press into the slip, sub-game tabs that load their own game over HTTP
@@ -51,24 +50,6 @@ const cornersGame = game(CORNERS, [[[outcome(17, 9, 1900, { P: 9.5 })], [outcome
   PN: '',
 });
 
-function testSink(): SelectionSink & { picks: PickedOutcome[] } {
-  const picks: PickedOutcome[] = [];
-  const listeners = new Set<() => void>();
-  const key = (r: OutcomeRef) => `${r.gameId}:${r.group}:${r.type}:${r.param}:${r.playerId}`;
-  return {
-    picks,
-    subscribe: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
-    isSelected: (ref) => picks.some((p) => key(p) === key(ref)),
-    toggle(pick) {
-      picks.push(pick);
-      listeners.forEach((l) => l());
-      return 'added';
-    },
-    watchTargets: () => [],
-    applyUpdates: () => undefined,
-  };
-}
-
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -87,7 +68,7 @@ async function renderGame(options: { finished?: boolean; sink?: SelectionSink; s
   const feed = new LiveFeed({ socket: null, http: createHttpClient({ baseUrl: server.baseUrl }), lng: 'ru' });
   const view = renderInSportsSite(
     <LiveFeedProvider feed={feed}>
-      <SelectionProvider sink={options.sink ?? testSink()}>
+      <SelectionProvider sink={options.sink ?? recordingSlip()}>
         <OddsFormatProvider initial="decimal">
           <GameLinkProvider section={options.section ?? 'main'}>
             <GamePage requestedId={MAIN} initial={mainGame} finished={options.finished ?? false} />
@@ -129,7 +110,7 @@ describe('the game page', () => {
   });
 
   it('folds a group, filters the groups by kind, and sends a pressed price to the slip', async () => {
-    const sink = testSink();
+    const sink = recordingSlip();
     await renderGame({ sink });
     const fold = await screen.findByRole('button', { name: ru('sportsbook_market_19') });
     fireEvent.click(fold);
@@ -149,7 +130,7 @@ describe('the game page', () => {
   });
 
   it('switches to a sub-game tab, which loads its own game, and back', async () => {
-    const sink = testSink();
+    const sink = recordingSlip();
     await renderGame({ sink });
     const tabs = await screen.findByRole('tablist', { name: ru('game_subgames_label') });
     const corners = within(tabs).getByRole('tab', { name: 'Угловые' });

@@ -10,8 +10,8 @@ import { SectionMenu } from './section-menu';
 import { OutrightCard, winnerRunners } from './section-outright';
 import { countdownText } from './section-countdown';
 import { SelectionProvider } from './selection-sink';
-import type { PickedOutcome, SelectionSink } from './selection-types';
 import { renderSection } from './section-test-site';
+import { recordingSlip } from './test-site';
 
 /** The catalogue of the simulator's cyber products, as GetSportsShortZip answers it. */
 const sport = (I: number, N: string, champs: [number, string][]) => ({
@@ -34,21 +34,6 @@ const tree: TreeData = {
   ]),
   countries: {},
 };
-
-function testSink(): SelectionSink & { picks: PickedOutcome[] } {
-  const picks: PickedOutcome[] = [];
-  return {
-    picks,
-    subscribe: () => () => undefined,
-    isSelected: () => false,
-    toggle(pick) {
-      picks.push(pick);
-      return 'added';
-    },
-    watchTargets: () => [],
-    applyUpdates: () => undefined,
-  };
-}
 
 describe('a special section', () => {
   it('shows a list per sport with its games, the mode switch and the cyber menu of sections that have games', async () => {
@@ -129,7 +114,7 @@ function race(): WireGame {
 
 describe('an outright or a race', () => {
   it('lists the runners favourite first with winner prices, and a press goes to the bet slip', async () => {
-    const sink = testSink();
+    const sink = recordingSlip();
     renderSection(
       <SelectionProvider sink={sink}>
         <OutrightCard game={race()} headingLevel={2} countdown />

@@ -8,6 +8,8 @@ import { ruDictionary } from '@stavka/i18n/dictionaries';
 import type { RootData } from '../../shared/root-data';
 import { baseTestSite } from '../../shared/test-site';
 import { renderWithI18n } from '../../shared/ui/test-utils';
+import type { OutcomeRef } from './event-view';
+import type { PickedOutcome, SelectionSink } from './selection-types';
 
 export const sportsSite: PublicSite = baseTestSite;
 
@@ -21,9 +23,35 @@ export function renderInSportsSite(ui: ReactElement, options: { oddsFormat?: Odd
     nonce: '',
     viewer: null,
   };
-  const router = createMemoryRouter([{ id: 'root', path: '/', loader: () => rootData, element: <Outlet />, children: [{ path: '*', element: ui }] }], {
-    initialEntries: [options.path ?? '/ru/'],
-    hydrationData: { loaderData: { root: rootData } },
-  });
+  const router = createMemoryRouter(
+    [{ id: 'root', path: '/', loader: () => rootData, element: <Outlet />, children: [{ path: '*', element: ui }] }],
+    {
+      initialEntries: [options.path ?? '/ru/'],
+      hydrationData: { loaderData: { root: rootData } },
+    },
+  );
   return { ...renderWithI18n(<RouterProvider router={router} />), router };
+}
+
+const noTargets: readonly [] = [];
+
+/** A bet slip that remembers what was pressed: a second press of a selection takes it out again. */
+export function recordingSlip(): SelectionSink & { picks: PickedOutcome[] } {
+  const picks: PickedOutcome[] = [];
+  const listeners = new Set<() => void>();
+  const key = (r: OutcomeRef) => `${r.gameId}:${r.group}:${r.type}:${r.param}:${r.playerId}`;
+  return {
+    picks,
+    subscribe: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
+    isSelected: (ref) => picks.some((p) => key(p) === key(ref)),
+    toggle(pick) {
+      const index = picks.findIndex((p) => key(p) === key(pick));
+      if (index >= 0) picks.splice(index, 1);
+      else picks.push(pick);
+      listeners.forEach((l) => l());
+      return index >= 0 ? 'removed' : 'added';
+    },
+    watchTargets: () => noTargets,
+    applyUpdates: () => undefined,
+  };
 }
