@@ -44,6 +44,14 @@ describe('football markets (issue 4: fair probabilities of each market sum to 1)
       { numRuns: 150 },
     );
   });
+
+  it('once both teams have scored, both-to-score is certain and no price falls below zero (found by the property above)', () => {
+    const matrix = dixonColesScoreMatrix({ home: 0.23657423843918005, away: 3.499999999639227 }, 0);
+    const market = bothTeamsToScoreMarket(matrix, { home: 1, away: 1 });
+    expect(probability(market, 180)).toBe(1);
+    expect(probability(market, 181)).toBe(0);
+    expect(evenOddMarket(matrix, { home: 1, away: 1 }).outcomes.every((o) => o.probability >= 0 && o.probability <= 1)).toBe(true);
+  });
 });
 
 describe('football markets match closed forms (independent Poisson)', () => {

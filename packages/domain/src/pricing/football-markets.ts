@@ -46,9 +46,12 @@ export function bothTeamsToScoreMarket(matrix: ScoreMatrix, score: Score = NIL_N
   for (let h = score.home > 0 ? 0 : 1; h < size; h++) {
     for (let a = score.away > 0 ? 0 : 1; a < size; a++) yes += cells[h * size + a] ?? 0;
   }
+  // Once both have scored, the sum is the whole matrix: 1 give or take rounding, which must not
+  // leave "no" a hair below zero.
+  const p = unitInterval(yes);
   return plainMarket(G_BTTS, [
-    [180, yes],
-    [181, 1 - yes],
+    [180, p],
+    [181, 1 - p],
   ]);
 }
 
@@ -59,10 +62,16 @@ export function evenOddMarket(matrix: ScoreMatrix, score: Score = NIL_NIL): Fair
   for (let i = 0; i < total.pmf.length; i++) {
     if ((total.min + i) % 2 === 0) even += total.pmf[i] ?? 0;
   }
+  const p = unitInterval(even);
   return plainMarket(G_EVEN_ODD, [
-    [182, even],
-    [183, 1 - even],
+    [182, p],
+    [183, 1 - p],
   ]);
+}
+
+/** A probability summed from a matrix's cells, kept within [0, 1] against rounding. */
+function unitInterval(p: number): number {
+  return Math.min(1, Math.max(0, p));
 }
 
 /** The correct-score parameter: home + away/1000 (2:1 → 2.001, 0:0 → 0). */
