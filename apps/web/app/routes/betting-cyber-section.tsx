@@ -29,6 +29,7 @@ export default function BettingCyberSection({ loaderData }: { loaderData: MenuSe
       tab="cyber"
       title={t(section.nameKey as MessageKey)}
       hasOther={liveOnly}
+      place={{ sectionCode: section.code }}
       modeLink={(each, lng) => href('bettingCyberSection', { lng, mode: each, sectionSlug: section.slug })}
     >
       {(tree) => (

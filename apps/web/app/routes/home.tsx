@@ -9,7 +9,6 @@ import { homeLink } from '../features/sportsbook/links';
 import { AsianShowcase } from '../features/sportsbook/home-asian';
 import { loadHome, type HomeData } from '../features/sportsbook/home-loaders';
 import { HomeMulti } from '../features/sportsbook/home-multi';
-import { SectionMenu } from '../features/sportsbook/section-menu';
 import { SectionTabs } from '../features/sportsbook/section-tabs';
 import { treeOf, type SectionData } from '../features/sportsbook/page-data';
 import type { TreeData } from '../features/sportsbook/catalogue';
@@ -58,7 +57,6 @@ export default function Home({ loaderData }: { loaderData: HomeData }) {
         ) : (
           <>
             <SectionTabs active="home" mode="line" />
-            <SectionMenu tree={tree} mode="line" />
             <DefaultLists live={loaderData.live} line={loaderData.line} tree={tree} />
             {info}
           </>

@@ -3,7 +3,6 @@ import { type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { EventsSection } from '../features/sportsbook/events-section';
 import { loadModePage, type ModePageData } from '../features/sportsbook/page-loaders';
 import { treeOf } from '../features/sportsbook/page-data';
-import { SectionMenu } from '../features/sportsbook/section-menu';
 import { SectionTabs } from '../features/sportsbook/section-tabs';
 import { pageMeta } from '../shared/page-meta';
 import { useRootData } from '../shared/root-data';
@@ -30,7 +29,6 @@ export default function SportsHome({ loaderData }: { loaderData: ModePageData })
       {(tree) => (
         <>
           <SectionTabs active="home" mode={mode} />
-          <SectionMenu tree={tree} mode={mode} />
           <EventsSection
             key={`${site.lang}-${mode}`}
             id={`all-${mode}`}

@@ -14,7 +14,7 @@ import {
   type WireChrono,
   type WireEvent,
 } from '@stavka/contract/feed-wire';
-import type { RequestParamCatalogue } from '@stavka/contract/request-params';
+import { feedParams, feedRoot as root } from '../../shared/http/feed-routes';
 import { createHttpClient } from '../../shared/http/http-client';
 
 /** The cricket sport id (wire-format §2.2). */
@@ -24,21 +24,6 @@ export const SEARCH_MAX_LENGTH = 100;
 
 export type FeedKind = 1 | 3;
 
-const params: RequestParamCatalogue = {
-  lng: { kind: 'text' },
-  sports: { kind: 'idList' },
-  champs: { kind: 'idList' },
-  champ: { kind: 'int' },
-  sport: { kind: 'int' },
-  ids: { kind: 'idList' },
-  id: { kind: 'int' },
-  count: { kind: 'int' },
-  text: { kind: 'text' },
-  limit: { kind: 'int' },
-  noFilterBlockEvent: { kind: 'bool' },
-};
-
-const root = (kind: FeedKind) => (kind === 1 ? '/service-api/LiveFeed' : '/service-api/LineFeed');
 const events = familyEnvelopeSchema(z.array(wireEventSchema));
 const champs = familyEnvelopeSchema(z.array(wireChampSchema));
 const champ = z.union([familyEnvelopeSchema(wireChampZipSchema), familyFailureSchema]);
@@ -66,7 +51,7 @@ export interface CricketClient {
 export function createCricketClient(options: { baseUrl?: string; timeoutMs?: number } = {}): CricketClient {
   const http = createHttpClient({ baseUrl: options.baseUrl ?? '', timeoutMs: options.timeoutMs ?? 10_000 });
   async function get<T>(url: string, query: Record<string, unknown>, schema: z.ZodType<T>): Promise<T> {
-    const result = await http.call({ url, params: query, paramSpecs: params, schema });
+    const result = await http.call({ url, params: query, paramSpecs: feedParams, schema });
     if (!result.ok) throw new CricketFeedUnavailable(result.error.message, { cause: result.error });
     return result.data;
   }

@@ -18,8 +18,8 @@ import {
   type WireSport,
 } from '@stavka/contract/feed-wire';
 import { ODDS_HISTORY_METHOD, oddsHistorySchema, type OddsHistory } from '@stavka/contract/odds-history';
-import type { RequestParamCatalogue } from '@stavka/contract/request-params';
 import { ApiError } from '../../shared/http/errors';
+import { feedParams, feedRoot as root } from '../../shared/http/feed-routes';
 import type { FetchFunction } from '../../shared/http/fetch-with-timeout';
 import { createHttpClient } from '../../shared/http/http-client';
 import type { FeedKind } from './event-view';
@@ -69,31 +69,6 @@ export interface FeedClientOptions {
   headers?: Readonly<Record<string, string>>;
 }
 
-// The feed's own parameter names; `lng` is always sent, as a text the layer never drops.
-const feedParams: RequestParamCatalogue = {
-  lng: { kind: 'text' },
-  sports: { kind: 'idList' },
-  champs: { kind: 'idList' },
-  champ: { kind: 'int' },
-  sport: { kind: 'int' },
-  ids: { kind: 'idList' },
-  id: { kind: 'int' },
-  gameId: { kind: 'int' },
-  count: { kind: 'int' },
-  top: { kind: 'bool' },
-  groupChamps: { kind: 'bool' },
-  virtualSports: { kind: 'bool' },
-  noFilterBlockEvent: { kind: 'bool' },
-  GroupEvents: { kind: 'bool' },
-  isSubGames: { kind: 'bool' },
-  grMode: { kind: 'int' },
-  g: { kind: 'int' },
-  t: { kind: 'int' },
-  // A line is sent as the feed writes it (-0.25, 2.001), not re-encoded as an amount.
-  p: { kind: 'text' },
-};
-
-const root = (kind: FeedKind) => (kind === 1 ? '/service-api/LiveFeed' : '/service-api/LineFeed');
 const mainRoot = (kind: FeedKind) => (kind === 1 ? '/service-api/main-live-feed' : '/service-api/main-line-feed');
 
 const eventsAnswer = familyEnvelopeSchema(z.array(wireEventSchema));

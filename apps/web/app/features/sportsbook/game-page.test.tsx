@@ -282,4 +282,40 @@ describe('the sub-game tabs', () => {
     expect(document.querySelectorAll('[data-market-group]')).toHaveLength(4);
     expect(screen.getByText(ru('game_links_subgame_closed', { part: 'Угловые' }))).toBeTruthy();
   });
+
+  it('moves focus from the closed tab to the match’s tab', async () => {
+    const tabs = await renderLive();
+    const corners = within(tabs).getByRole('tab', { name: 'Угловые' });
+    fireEvent.click(corners);
+    corners.focus();
+    act(() => deltaOf(CORNERS, { finished: true }));
+    await waitFor(() => expect(within(tabs).queryByRole('tab', { name: 'Угловые' })).toBeNull());
+    const main = within(tabs).getByRole('tab', { name: ru('game_subgame_main') });
+    await waitFor(() => expect(document.activeElement).toBe(main));
+  });
+
+  it('moves focus to the note when no tab is left', async () => {
+    const tabs = await renderLive();
+    const cardsTab = within(tabs).getByRole('tab', { name: 'Жёлтые карточки' });
+    fireEvent.click(cardsTab);
+    cardsTab.focus();
+    act(() => {
+      deltaOf(CORNERS, { finished: true });
+      deltaOf(CARDS, { finished: true });
+    });
+    await waitFor(() => expect(screen.queryByRole('tablist')).toBeNull());
+    const note = screen.getByText(ru('game_links_subgame_closed', { part: 'Жёлтые карточки' }));
+    await waitFor(() => expect(document.activeElement).toBe(note));
+  });
+
+  it('leaves focus that is elsewhere on the page where it is', async () => {
+    const tabs = await renderLive();
+    fireEvent.click(within(tabs).getByRole('tab', { name: 'Угловые' }));
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    elsewhere.focus();
+    act(() => deltaOf(CORNERS, { finished: true }));
+    await waitFor(() => expect(screen.getByText(ru('game_links_subgame_closed', { part: 'Угловые' }))).toBeTruthy());
+    expect(document.activeElement).toBe(elsewhere);
+    elsewhere.remove();
+  });
 });

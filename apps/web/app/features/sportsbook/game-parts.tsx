@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WireGame } from '@stavka/contract/feed-wire';
 import { useLiveGame, useLiveTopic } from '../../shared/live/live-hooks';
@@ -17,7 +17,8 @@ export interface GamePartsProps {
 
 /**
  * The match and its sub-games as tabs (arrow keys move between them, as tabs do). Only sub-games
- * that still take bets are offered; when the open one closes, the match comes back with a note.
+ * that still take bets are offered; when the open one closes, the match comes back with a note, and
+ * focus that was on the tabs goes to the match's tab (or to the note when no tab is left).
  */
 export function GameParts({ game, eventLabel, onPick }: GamePartsProps) {
   const { t } = useTranslation();
@@ -27,13 +28,25 @@ export function GameParts({ game, eventLabel, onPick }: GamePartsProps) {
   const [chosen, setChosen] = useState<number | null>(null);
   const [closedNote, setClosedNote] = useState('');
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabList = useRef<HTMLDivElement>(null);
+  const noteRef = useRef<HTMLParagraphElement>(null);
+  const [refocus, setRefocus] = useState(false);
   const offered = subGames.filter((sub) => !closed.has(sub.I));
   if (chosen !== null && !offered.some((sub) => sub.I === chosen)) {
     // The open tab's part is over (or the feed dropped it): back to the match, saying why.
     const gone = subGames.find((sub) => sub.I === chosen);
     setChosen(null);
     setClosedNote(gone ? t('game_links_subgame_closed', { part: subGameLabel(gone) }) : '');
+    // The closed tab leaves the page with this render, so where focus is must be read now. Focus
+    // elsewhere on the page stays where it is.
+    setRefocus(tabList.current?.contains(document.activeElement) === true);
   }
+  useEffect(() => {
+    if (!refocus) return;
+    setRefocus(false);
+    // The match's tab (the first) is the selected one now.
+    (tabs.current[0] ?? noteRef.current)?.focus();
+  }, [refocus]);
   const choose = (part: number | null) => {
     setChosen(part);
     setClosedNote('');
@@ -53,7 +66,7 @@ export function GameParts({ game, eventLabel, onPick }: GamePartsProps) {
   };
   const note =
     closedNote === '' ? null : (
-      <p role="status" className={styles.note} data-subgame-closed="">
+      <p ref={noteRef} role="status" tabIndex={-1} className={styles.note} data-subgame-closed="">
         {closedNote}
       </p>
     );
@@ -66,7 +79,7 @@ export function GameParts({ game, eventLabel, onPick }: GamePartsProps) {
     );
   return (
     <div className={styles.parts}>
-      <div className={styles.tabs} role="tablist" aria-label={t('game_subgames_label')} onKeyDown={onKeyDown}>
+      <div ref={tabList} className={styles.tabs} role="tablist" aria-label={t('game_subgames_label')} onKeyDown={onKeyDown}>
         {parts.map((part, index) => (
           <button
             key={part.id ?? 'main'}

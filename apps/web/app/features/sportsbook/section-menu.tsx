@@ -20,6 +20,24 @@ export function menuSectionLink(lng: string, section: MenuSection, mode: Betting
   return null;
 }
 
+export interface MenuSectionEntry {
+  readonly section: MenuSection;
+  /** The section's page (menuSectionLink). */
+  readonly to: string;
+}
+
+/**
+ * The menu sections of spec §3 that have events now, each with its page: every section with a page
+ * of its own, or only the cyber ones (the cyber page's menu).
+ */
+export function menuSectionEntries(lng: string, tree: TreeData, mode: BettingMode, cyberOnly = false): MenuSectionEntry[] {
+  const candidates = menuSectionTable.filter((section) => (cyberOnly ? CYBER_CODES.has(section.code) : menuSectionLink(lng, section, mode) !== null));
+  return sectionsWithContent(candidates, tree.live, tree.line).flatMap((section) => {
+    const to = menuSectionLink(lng, section, mode);
+    return to === null ? [] : [{ section, to }];
+  });
+}
+
 export interface SectionMenuProps {
   readonly tree: TreeData;
   readonly mode: BettingMode;
@@ -28,26 +46,25 @@ export interface SectionMenuProps {
   readonly activeCode?: number;
 }
 
-/** The menu sections of spec §3 that have events now, each a link to its page. */
+/**
+ * The menu sections as chips above a page's lists: the cyber page's menu of its sections, and the
+ * `menu` block of a multi-build home page. The sports tree lists them too (tree-menu-sections.tsx).
+ */
 export function SectionMenu({ tree, mode, cyberOnly = false, activeCode }: SectionMenuProps) {
   const { t } = useTranslation();
   const { site } = useRootData();
-  const candidates = menuSectionTable.filter((section) => (cyberOnly ? CYBER_CODES.has(section.code) : menuSectionLink(site.lang, section, mode) !== null));
-  const shown = sectionsWithContent(candidates, tree.live, tree.line);
+  const shown = menuSectionEntries(site.lang, tree, mode, cyberOnly);
   if (shown.length === 0) return null;
   return (
     <nav className={styles.menu} aria-label={t(cyberOnly ? 'sections_menu_cyber_label' : 'sections_menu_label')}>
       <ul className={styles.items}>
-        {shown.map((section) => {
-          const to = menuSectionLink(site.lang, section, mode);
-          return to === null ? null : (
-            <li key={section.code}>
-              <Link to={to} className={styles.item} aria-current={section.code === activeCode ? 'page' : undefined} data-menu-section={section.code}>
-                {t(section.nameKey as MessageKey)}
-              </Link>
-            </li>
-          );
-        })}
+        {shown.map(({ section, to }) => (
+          <li key={section.code}>
+            <Link to={to} className={styles.item} aria-current={section.code === activeCode ? 'page' : undefined} data-menu-section={section.code}>
+              {t(section.nameKey as MessageKey)}
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
   );

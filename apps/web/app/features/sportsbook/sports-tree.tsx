@@ -7,6 +7,7 @@ import { cx } from '../../shared/ui/class-names';
 import { champsByCountry, type CatalogueChamp, type CatalogueSport, type TreeData } from './catalogue';
 import { champLink, filterLink, sportLink, type BettingMode } from './links';
 import { Count } from './tree-count';
+import { TreeMenuSections } from './tree-menu-sections';
 import { TreeSearch } from './tree-search';
 import styles from './sports-tree.module.css';
 
@@ -16,11 +17,13 @@ export interface TreePlace {
   readonly champId?: number;
   /** The sports of the sport filter page (`bettingSportFilter`), ticked in the tree. */
   readonly sportIds?: readonly number[];
+  /** The menu section (spec §3) whose page is open. */
+  readonly sectionCode?: number;
 }
 
 /**
- * The sports tree (UX.md): live first, then the line; sport → country → championship with event
- * counts; a search box on top. The current sport is open; others open on demand and render their
+ * The sports tree (UX.md): the starred championships and the menu sections of spec §3, then live,
+ * then the line; sport → country → championship with event counts; a search box on top. The current sport is open; others open on demand and render their
  * championships only while open, so a long catalogue costs few DOM nodes.
  */
 export function SportsTree({ data, place, onNavigate }: { data: TreeData; place: TreePlace; onNavigate?: () => void }) {
@@ -34,6 +37,7 @@ export function SportsTree({ data, place, onNavigate }: { data: TreeData; place:
         <>
           {empty && <p className={styles.note}>{t('sportsbook_tree_empty')}</p>}
           <PinnedSection data={data} place={place} onNavigate={onNavigate} />
+          <TreeMenuSections data={data} mode={place.mode ?? 'line'} currentCode={place.sectionCode} onNavigate={onNavigate} />
           <TreeSection
             mode="live"
             title={t('sportsbook_tree_live')}

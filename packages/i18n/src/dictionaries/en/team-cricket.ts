@@ -28,7 +28,6 @@ export const teamCricketEn: Record<keyof typeof teamCricketRu, string> = {
   team_starts: 'Starts: {{when}}',
   team_info_link: 'Head to head and form',
   team_game_link: "Team's game page",
-  team_markets_title: 'Bets on the game',
   team_head_to_head: 'Head to head',
   team_no_head_to_head: 'The teams have not met in the recorded results.',
   team_last_games: 'Last games: {{team}}',

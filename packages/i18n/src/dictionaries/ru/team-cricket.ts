@@ -28,7 +28,6 @@ export const teamCricketRu = {
   team_starts: 'Начало: {{when}}',
   team_info_link: 'Личные встречи и форма',
   team_game_link: 'Страница матча команды',
-  team_markets_title: 'Ставки на матч',
   team_head_to_head: 'Личные встречи',
   team_no_head_to_head: 'Команды ещё не встречались в сохранённых результатах.',
   team_last_games: 'Последние матчи: {{team}}',
