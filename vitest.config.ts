@@ -30,10 +30,6 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          // On this 2-core machine a page of a site whose simulator plays at 20× sometimes takes
-          // longer than a navigation timeout (seen on the all-sports live page and a championship
-          // opened from search): one retry, until those pages are made lighter (issue 4 notes).
-          retry: 1,
         },
       },
     ],
