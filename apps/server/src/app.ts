@@ -5,7 +5,9 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '@stavka/db/client';
+import { startLeaderElection } from '@stavka/db/leader-lock';
 import { createInProcessBus } from './bus/in-process-bus';
+import { connectNatsBus } from './bus/nats-bus';
 import type { EventBus } from './bus/event-bus';
 import { feedProviderOf, type Env } from './config/env';
 import { registerErrorHandling } from './http/error-handler';
@@ -16,7 +18,7 @@ import type { FeedClock } from './modules/feed/live-state-clock';
 import type { FeedProvider } from './modules/feed/provider';
 import { registerFeedRoutes } from './modules/feed/routes';
 import { registerFavourites } from './modules/favourites/service';
-import { createFeed } from './modules/feed/service';
+import { createFeed, type FeedCluster } from './modules/feed/service';
 import { createRealClock } from './modules/feed/simulator/clock';
 import { createTradingSimulator } from './modules/feed/simulator/simulator';
 import { registerHealthRoutes } from './modules/health/routes';
@@ -98,7 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
-  registerHealthRoutes(app, { ping: database.ping });
+  let feedSynced = () => false;
+  registerHealthRoutes(app, { ping: database.ping, feedSynced: () => feedSynced() });
   const stopCounterPurge = scheduleCounterPurge({ db: database.db, onError: (error) => app.log.warn({ err: error }, 'purging throttle counters failed') });
   app.addHook('onClose', stopCounterPurge);
   registerRequestSite(app, { sites, countries, geoHeader: env.GEO_COUNTRY_HEADER });
@@ -112,7 +115,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOutboxRoutes(app, { db: database.db, env });
   // --- Feed (issue 4): the bus, the live state with its providers and persistence, the feed routes.
   // The simulator and the live state share one clock (SIMULATOR_SPEED times real time).
-  const bus = deps.bus ?? createInProcessBus({ onError: (err, subject) => deps.logger.error({ err, subject }, 'bus handler failed') });
+  const onBusError = (err: unknown, subject: string) => deps.logger.error({ err, subject }, 'bus handler failed');
+  const cluster = env.NATS_URL === undefined ? undefined : await joinCluster(env.NATS_URL, database, deps.logger);
+  // The shared bus: NATS in a cluster. The feed's own events stay in the process (modules/feed/relay.ts).
+  const bus = deps.bus ?? cluster?.shared ?? createInProcessBus({ onError: onBusError });
+  const feedEvents = cluster ? createInProcessBus({ onError: onBusError }) : bus;
   const simulate = feedProviderOf(env) === 'simulator';
   const feedClock = deps.feed?.clock ?? (simulate ? createRealClock({ speed: env.SIMULATOR_SPEED }) : undefined);
   const simulator = () =>
@@ -123,15 +130,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   const feed = createFeed({
     db: database.db,
-    bus,
+    bus: feedEvents,
+    cluster,
     log: deps.logger,
     clock: feedClock,
     providers: deps.feed?.providers ?? (simulate ? [simulator()] : []),
     retentionDays: env.FEED_HISTORY_DAYS,
   });
   await feed.start();
+  feedSynced = () => feed.synced;
   app.addHook('onClose', async () => {
     await feed.stop();
+    if (feedEvents !== bus) await feedEvents.close();
     if (!deps.bus) await bus.close();
   });
   registerFeedRoutes(app, feed);
@@ -140,4 +150,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.web) await registerWeb(app, deps.web, { dictionaries, identity });
 
   return app;
+}
+
+/**
+ * Joins the other server processes (DESIGN §7): NATS for the shared bus, and the leader election
+ * on a PostgreSQL connection of its own.
+ */
+async function joinCluster(natsUrl: string, database: DatabaseHandle, log: FastifyBaseLogger): Promise<FeedCluster> {
+  const databaseUrl = database.url;
+  if (databaseUrl === undefined) throw new Error('NATS_URL needs PostgreSQL (DATABASE_URL): PGlite belongs to one process');
+  const shared = await connectNatsBus({ url: natsUrl, name: 'stavka', onError: (err, subject) => log.error({ err, subject }, 'NATS bus error') });
+  return {
+    shared,
+    elect: (handlers) =>
+      startLeaderElection({ url: databaseUrl, ...handlers, onError: (err) => log.warn({ err }, 'leader election: database connection failed') }),
+  };
 }

@@ -18,6 +18,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** PostgreSQL's connection string (leader election takes a connection of its own); absent for PGlite. */
+  url?: string;
   /** Throws when the database cannot answer a trivial query (readiness). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -53,6 +55,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     kind: 'postgres',
+    url: target.url,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -100,6 +100,21 @@ describe('NATS bus', () => {
     await until(() => got.includes(8));
   });
 
+  it("refuses an event over the server's max_payload and stays connected", async () => {
+    const errors: string[] = [];
+    const bus = await connectNatsBus({ url: `nats://127.0.0.1:${server.port}`, onError: (error, subject) => errors.push(`${subject}: ${String(error)}`) });
+    buses.push(bus);
+    const got: number[] = [];
+    bus.subscribe<{ n: number }>('big.one', (e) => got.push(e.n));
+    await synced(bus, bus);
+    bus.publish('big.one', { n: 1, text: 'x'.repeat(1_048_576) });
+    bus.publish('big.one', { n: 2 });
+    await until(() => got.length === 1);
+    expect(got).toEqual([2]);
+    expect(errors).toEqual([expect.stringMatching(/^big\.one: .*over the server's 1048576-byte limit/)]);
+    expect(server.connects.length).toBe(1);
+  });
+
   it('fails to connect when nobody answers', async () => {
     await expect(connectNatsBus({ url: 'nats://127.0.0.1:1', connectTimeoutMs: 500 })).rejects.toThrow();
   });

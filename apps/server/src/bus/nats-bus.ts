@@ -24,6 +24,8 @@ export interface NatsBusOptions {
 
 const CRLF = '\r\n';
 const MAX_CONTROL_LINE = 64 * 1024;
+/** NATS's default max_payload, until the server's INFO says otherwise. */
+const DEFAULT_MAX_PAYLOAD = 1024 * 1024;
 
 interface Sub {
   pattern: string;
@@ -51,6 +53,8 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<EventBus>
   let ready = false;
   let closed = false;
   let delay = options.reconnectDelayMs ?? 250;
+  /** The server's largest message (INFO max_payload): a bigger PUB would make it close the connection. */
+  let maxPayload = DEFAULT_MAX_PAYLOAD;
   let reconnectTimer: NodeJS.Timeout | undefined;
 
   const send = (frame: Buffer) => {
@@ -96,6 +100,7 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<EventBus>
       const [op = '', ...args] = line.split(' ').filter((part) => part.length > 0);
       switch (op.toUpperCase()) {
         case 'INFO':
+          maxPayload = maxPayloadOf(args.join(' ')) ?? maxPayload;
           if (greeted) return;
           greeted = true;
           sock.write(
@@ -183,6 +188,10 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<EventBus>
       if (closed) return;
       if (!isSubject(subject)) throw new Error(`Invalid bus subject: ${subject}`);
       const payload = Buffer.from(JSON.stringify(event), 'utf8');
+      if (payload.length > maxPayload) {
+        onError(new Error(`NATS: an event of ${payload.length} bytes is over the server's ${maxPayload}-byte limit; dropped`), subject);
+        return;
+      }
       send(Buffer.concat([Buffer.from(`PUB ${subject} ${payload.length}${CRLF}`), payload, Buffer.from(CRLF)]));
     },
 
@@ -210,4 +219,16 @@ export async function connectNatsBus(options: NatsBusOptions): Promise<EventBus>
       });
     },
   };
+}
+
+/** `max_payload` of an INFO line's JSON, when it has a usable one. */
+function maxPayloadOf(json: string): number | undefined {
+  try {
+    const info: unknown = JSON.parse(json);
+    if (typeof info !== 'object' || info === null || !('max_payload' in info)) return undefined;
+    const value = info.max_payload;
+    return typeof value === 'number' && value > 0 ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }

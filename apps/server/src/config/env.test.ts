@@ -143,6 +143,18 @@ describe('parseEnv', () => {
   });
 });
 
+describe('several processes (NATS_URL)', () => {
+  it('runs as one of several processes on PostgreSQL and NATS', () => {
+    const env = parseEnv({ DATABASE_URL: 'postgres://db/stavka', NATS_URL: 'nats://user:pass@nats:4222' });
+    expect(env.NATS_URL).toBe('nats://user:pass@nats:4222');
+  });
+
+  it('refuses NATS without PostgreSQL (PGlite belongs to one process) and a URL of another scheme', () => {
+    expect(() => parseEnv({ NATS_URL: 'nats://127.0.0.1:4222' })).toThrow(/NATS_URL: needs DATABASE_URL/);
+    expect(() => parseEnv({ DATABASE_URL: 'postgres://db/stavka', NATS_URL: 'http://nats:4222' })).toThrow(/NATS_URL: must start with nats:\/\//);
+  });
+});
+
 describe('resolveDataDir', () => {
   it('resolves a relative DATA_DIR against the working directory and keeps an absolute one', () => {
     const cwd = path.resolve('/srv/stavka');

@@ -103,6 +103,12 @@ const envSchema = z
     SIMULATOR_SEED: wholeNumber(0, 2 ** 31 - 1, 1),
     /** Days of odds history and results kept. */
     FEED_HISTORY_DAYS: wholeNumber(1, 365, 7),
+    /**
+     * NATS (`nats://[user:password@|token@]host[:port]`): several server processes on one
+     * PostgreSQL. One of them, elected by an advisory lock, runs the feed providers; the others keep
+     * a copy of its live state from NATS (DESIGN §7).
+     */
+    NATS_URL: z.string().regex(/^nats:\/\/[^\s]+$/, 'must start with nats://').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.DATABASE_URL === undefined && !env.ALLOW_PGLITE_IN_PRODUCTION) {
@@ -111,6 +117,13 @@ const envSchema = z
         path: ['DATABASE_URL'],
         message:
           'is required in production: PGlite does not fsync. Set DATABASE_URL, or ALLOW_PGLITE_IN_PRODUCTION=1 to run on PGlite anyway.',
+      });
+    }
+    if (env.NATS_URL !== undefined && env.DATABASE_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NATS_URL'],
+        message: 'needs DATABASE_URL: processes that share NATS share one PostgreSQL (PGlite belongs to one process)',
       });
     }
     for (const issue of deliveryIssues(env)) ctx.addIssue({ code: 'custom', ...issue });

@@ -7,10 +7,11 @@ import { happeningsOf, memoryOf, type GameMemory } from './notice-rules';
 import { deleteGameSubscriptions, loadSubscriptions } from './repo';
 
 // Push is a consumer of domain events (STYLE "Server", DESIGN §4): this subscriber reads every game
-// event from the bus and, for the games players follow, sends each follower a notice of the events
-// they chose. Every server process runs one and holds the same index (saves are announced on the
-// bus); notice ids are made of the game, its event sequence and the type, so a player whose sockets
-// hear it from two processes sees it once.
+// event of the process's live state and, for the games players follow, sends each follower a notice
+// of the events they chose, over the shared bus to whichever process holds the player's sockets.
+// Every server process keeps the same index (saves are announced on the shared bus), but only the
+// process that leads the feed sends: the others replay the leader's feed, so they would send each
+// notice again.
 
 interface Follower {
   events: ReadonlySet<number>;
@@ -44,6 +45,7 @@ export async function startNoticeSubscriber(ctx: FavouritesContext): Promise<Not
   const forget = (gameId: number) => {
     followers.delete(gameId);
     memories.delete(gameId);
+    if (!ctx.feed.leading) return;
     deleteGameSubscriptions(ctx.db, gameId).catch((err: unknown) => ctx.log.error({ err, gameId }, 'dropping finished subscriptions failed'));
   };
 
@@ -53,8 +55,9 @@ export async function startNoticeSubscriber(ctx: FavouritesContext): Promise<Not
     if (!game || !memory) return;
     const { happenings, memory: next } = happeningsOf(event, memory);
     memories.set(event.gameId, next);
+    const leading = ctx.feed.leading;
     const entry = ctx.feed.findGame(event.gameId);
-    for (const happening of happenings) {
+    for (const happening of leading ? happenings : []) {
       for (const [userId, follower] of game) {
         if (!follower.events.has(happening.type)) continue;
         const notice: PushNotice = {
@@ -78,7 +81,7 @@ export async function startNoticeSubscriber(ctx: FavouritesContext): Promise<Not
 
   // Changes first, then the stored rows, so a save made while loading is not lost.
   const stopChanges = ctx.bus.subscribe<SubscriptionChanged>(SUBSCRIPTION_SUBJECT.all, follow);
-  const stopGames = ctx.bus.subscribe<GameEvent>(FEED_SUBJECT.allGames, onGameEvent);
+  const stopGames = ctx.feed.events.subscribe<GameEvent>(FEED_SUBJECT.allGames, onGameEvent);
   for (const row of await loadSubscriptions(ctx.db)) {
     if (followers.get(row.gameId)?.has(row.userId)) continue;
     follow({ userId: row.userId, gameId: row.gameId, events: row.eventTypes, lang: langOf(row.lang) });

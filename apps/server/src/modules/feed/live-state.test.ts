@@ -159,6 +159,20 @@ describe('live state', () => {
     expect(state.findGame(fresh.id)?.providerId).toBe('second');
   });
 
+  it('closes the games it gives up (a new leader takes over) until a provider sends them again', async () => {
+    const live = () => state.findGame(GAMES.live.id);
+    expect(state.isSuspended(live() ?? never())).toBe(false);
+    state.disown();
+    expect(state.isSuspended(live() ?? never())).toBe(true);
+    expect(eventsOf(GAMES.live.id).at(-1)).toMatchObject({ type: 'suspended', reason: 'provider-silent' });
+
+    const next = new ScriptedProvider('next', 1_000, (sink) => sink.fixture(GAMES.live));
+    await state.connect(next);
+    expect(state.isSuspended(live() ?? never())).toBe(false);
+    expect(live()?.providerId).toBe('next');
+    expect(eventsOf(GAMES.live.id).at(-1)).toMatchObject({ type: 'resumed' });
+  });
+
   it('ignores updates for games it does not know', () => {
     const before = events.length;
     provider.emit((sink) => {
@@ -169,3 +183,7 @@ describe('live state', () => {
     expect(events.length).toBe(before);
   });
 });
+
+function never(): never {
+  throw new Error('the game is not in the live state');
+}

@@ -1,7 +1,7 @@
 import type { EventBus } from '../../bus/event-bus';
 import { FEED_SUBJECT, type CatalogueEvent, type Fixture, type GameEvent } from './feed-events';
 import { CatalogueStore, type CatalogueUpdate } from './live-state-catalogue';
-import type { GameEntry, ResultRecord } from './live-state-entry';
+import type { ChronoEntry, GameEntry, ResultRecord } from './live-state-entry';
 import { ResultBook } from './live-state-results';
 import { createSystemClock, every, type FeedClock } from './live-state-clock';
 import { diffMarkets } from './live-state-diff';
@@ -25,6 +25,20 @@ type GameEventBody = GameEvent extends infer E
     ? Omit<E, 'gameId' | 'constId' | 'sportId' | 'champId' | 'feedKind' | 'seq' | 'version' | 'at'>
     : never
   : never;
+
+/** A copy of the live state for another process (modules/feed/relay.ts); plain JSON. */
+export interface LiveSnapshot {
+  catalogue: Required<CatalogueUpdate>;
+  games: {
+    providerId: string;
+    fixture: Fixture;
+    markets: Market[];
+    result: GameResult | null;
+    chrono: ChronoEntry[];
+    keySuspendedUntil: number | null;
+  }[];
+  results: ResultRecord[];
+}
 
 export class LiveState implements FeedSink {
   readonly directory = new CatalogueStore();
@@ -55,12 +69,20 @@ export class LiveState implements FeedSink {
     this.stopTicking = undefined;
   }
 
-  /** Starts a provider writing into this state, watched by its own heartbeat interval. */
-  async connect(provider: FeedProvider): Promise<void> {
-    this.watchdog.register(provider.id, provider.heartbeatMs, this.clock.now());
-    await provider.start(this.sinkFor(provider.id));
+  /**
+   * Starts a provider writing into this state, watched by its own heartbeat interval. `sink` wraps
+   * the state's own sink when the provider's calls are also relayed to other processes.
+   */
+  async connect(provider: FeedProvider, sink: (inner: FeedSink) => FeedSink = (inner) => inner): Promise<void> {
+    this.watch(provider.id, provider.heartbeatMs);
+    await provider.start(sink(this.sinkFor(provider.id)));
     // Games restored from the database that the provider no longer has are stale: drop them.
     this.clock.setTimer(() => this.dropUnclaimed(), RESTORED_GRACE_MS);
+  }
+
+  /** Watches a provider's heartbeat (one that writes through another process's relay, too). */
+  watch(providerId: string, heartbeatMs: number): void {
+    this.watchdog.register(providerId, heartbeatMs, this.clock.now());
   }
 
   /** The sink a provider writes to: the games it creates are its own for the watchdog. */
@@ -88,8 +110,14 @@ export class LiveState implements FeedSink {
   fixture(fixture: Fixture, providerId = DEFAULT_PROVIDER_ID): void {
     this.seen(providerId);
     const entry = this.games.get(fixture.id);
+    // A restored (or disowned) game a provider sends again is its own, and open again.
+    const reclaimed = entry?.providerId === RESTORED_PROVIDER_ID && providerId !== RESTORED_PROVIDER_ID;
     if (entry && sameJson(fixtureOf(entry.game), fixture)) {
       entry.providerId = providerId; // an unchanged fixture still claims a restored game
+      if (reclaimed && !this.isSuspended(entry)) {
+        this.touch(entry);
+        this.emit(entry, { type: 'resumed' });
+      }
       return;
     }
     if (entry) {
@@ -104,6 +132,7 @@ export class LiveState implements FeedSink {
     this.linkChild(current.game);
     this.touch(current);
     this.emit(current, { type: 'fixture', fixture });
+    if (reclaimed && !this.isSuspended(current)) this.emit(current, { type: 'resumed' });
   }
 
   state(gameId: number, state: GameState, keyEvent?: { kind: string; suspendSeconds: number }, providerId = DEFAULT_PROVIDER_ID): void {
@@ -207,7 +236,11 @@ export class LiveState implements FeedSink {
   /** Whether every market of the game is closed to bets now (key event, silent provider, finished). */
   isSuspended(entry: GameEntry): boolean {
     return (
-      entry.keySuspendedUntil !== null || entry.result !== null || entry.game.state.finished || this.watchdog.isSilent(entry.providerId)
+      entry.keySuspendedUntil !== null ||
+      entry.result !== null ||
+      entry.game.state.finished ||
+      entry.providerId === RESTORED_PROVIDER_ID ||
+      this.watchdog.isSilent(entry.providerId)
     );
   }
 
@@ -233,6 +266,72 @@ export class LiveState implements FeedSink {
     for (const record of snapshot.results) this.results.add(record);
     this.scopes.set('catalogue', ++this.globalVersion);
     this.scopes.set('results', this.globalVersion);
+  }
+
+  /** Everything a replica in another process needs to show what this state shows (feed relay). */
+  snapshot(): LiveSnapshot {
+    const { directory } = this;
+    return {
+      catalogue: {
+        sports: [...directory.sports.values()],
+        countries: [...directory.countries.values()],
+        championships: [...directory.championships.values()],
+        teams: [...directory.teams.values()],
+        players: [...directory.players.values()],
+      },
+      games: [...this.games.values()].map((entry) => ({
+        providerId: entry.providerId,
+        fixture: fixtureOf(entry.game),
+        markets: entry.game.markets,
+        result: entry.result,
+        chrono: entry.chrono,
+        keySuspendedUntil: entry.keySuspendedUntil,
+      })),
+      results: this.results.between(0, Number.POSITIVE_INFINITY),
+    };
+  }
+
+  /**
+   * Makes this state a copy of another process's snapshot: its games are added or updated (each
+   * change published as usual, so push clients follow), and games it does not have are removed.
+   */
+  adopt(snapshot: LiveSnapshot): void {
+    this.catalogue(snapshot.catalogue);
+    const kept = new Set<number>();
+    // Parents before their sub-games, so that a sub-game always finds its parent.
+    const ordered = [...snapshot.games].sort((a, b) => (a.fixture.parentId === null ? 0 : 1) - (b.fixture.parentId === null ? 0 : 1));
+    for (const copy of ordered) {
+      kept.add(copy.fixture.id);
+      this.fixture(copy.fixture, copy.providerId);
+      this.prices(copy.fixture.id, copy.markets, copy.providerId);
+      const entry = this.games.get(copy.fixture.id);
+      if (!entry) continue;
+      entry.chrono = copy.chrono;
+      if (copy.keySuspendedUntil !== null && copy.keySuspendedUntil > this.clock.now()) {
+        entry.keySuspendedUntil = copy.keySuspendedUntil;
+        entry.game.suspendedUntil = Math.ceil(copy.keySuspendedUntil / 1000);
+        this.suspended.add(entry.game.id);
+      }
+      if (copy.result && entry.result === null) this.result(copy.result);
+    }
+    for (const id of [...this.games.keys()]) if (!kept.has(id)) this.remove(id);
+    for (const record of snapshot.results) this.results.add(record);
+    this.scopes.set('results', ++this.globalVersion);
+  }
+
+  /**
+   * Gives up every game's ownership (this process takes over from another leader): games that no
+   * provider sends again within RESTORED_GRACE_MS of its start are dropped, as restored ones are.
+   */
+  disown(): void {
+    for (const entry of this.games.values()) {
+      const open = !this.isSuspended(entry);
+      entry.providerId = RESTORED_PROVIDER_ID;
+      if (!open) continue;
+      // Nobody prices them now: closed to bets until a provider sends them again.
+      this.touch(entry);
+      this.emit(entry, { type: 'suspended', reason: 'provider-silent', until: null });
+    }
   }
 
   // --- internals -----------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import type { GameEntry } from './live-state-entry';
 import { createSystemClock, type FeedClock } from './live-state-clock';
 import type { FeedKind, GameResult, MarketStatus } from './model';
 import type { FeedProvider } from './provider';
+import { startRelayLeader, startRelayReplica, type RelayLeader, type RelayReplica } from './relay';
 import { loadCatalogue, loadOpenFixtures, loadResults, readOddsHistory } from './repo';
 import { wireEvent } from './wire/event';
 import { wireGame } from './wire/game';
@@ -40,9 +41,24 @@ export interface Quote {
   start: number;
 }
 
+/** Several server processes on one database and one NATS (DESIGN §7). */
+export interface FeedCluster {
+  /** The bus the processes share (NATS). */
+  shared: EventBus;
+  /** Starts the competition for leadership (a PostgreSQL advisory lock). */
+  elect(handlers: { onLead(): Promise<void>; onLost(): Promise<void> }): { readonly leading: boolean; stop(): Promise<void> };
+}
+
 export interface FeedOptions {
   db: Database;
+  /**
+   * The process's bus for the live state's game and catalogue events (push, the feed store, game
+   * notices read them). In a cluster it is this process's own in-process bus: every process's live
+   * state publishes its own events, and the processes share the providers' calls instead (relay.ts).
+   */
   bus: EventBus;
+  /** Absent: this process is the only one, and runs the providers. */
+  cluster?: FeedCluster | undefined;
   log: FastifyBaseLogger;
   clock?: FeedClock | undefined;
   providers: FeedProvider[];
@@ -53,18 +69,41 @@ export interface FeedOptions {
 export class Feed {
   readonly state: LiveState;
   readonly clock: FeedClock;
+  /** Where the live state's events are published (FEED_SUBJECT). */
+  readonly events: EventBus;
   private store: FeedStore | undefined;
+  private relay: RelayLeader | undefined;
+  private replica: RelayReplica | undefined;
+  private election: { readonly leading: boolean; stop(): Promise<void> } | undefined;
+  private leads = false;
   private readonly options: FeedOptions;
 
   constructor(options: FeedOptions) {
     this.options = options;
     this.clock = options.clock ?? createSystemClock();
+    this.events = options.bus;
     this.state = new LiveState({ bus: options.bus, clock: this.clock });
   }
 
-  /** Loads what the database kept, starts persisting and watching, then starts the providers. */
+  /**
+   * Whether this process runs the providers (and the work that must run once per deployment): the
+   * only process always, in a cluster the elected leader.
+   */
+  get leading(): boolean {
+    return this.leads;
+  }
+
+  /** Whether this process's live state holds the leader's (always, for the only process). */
+  get synced(): boolean {
+    return this.leads || (this.replica?.synced ?? false);
+  }
+
+  /**
+   * Loads what the database kept and starts watching; then starts the providers and persistence, or
+   * in a cluster follows the leader until this process is elected.
+   */
   async start(): Promise<void> {
-    const { db, log } = this.options;
+    const { db, cluster } = this.options;
     const now = this.clock.now();
     const [catalogue, fixtures, results] = await Promise.all([
       loadCatalogue(db),
@@ -72,19 +111,61 @@ export class Feed {
       loadResults(db, new Date(now - this.options.retentionDays * 86_400_000)),
     ]);
     this.state.restore({ catalogue, fixtures, results });
-    this.store = startFeedStore({ db, bus: this.options.bus, clock: this.clock, log, retentionDays: this.options.retentionDays });
     this.state.start();
+    if (!cluster) return this.lead();
+    this.follow();
+    this.election = cluster.elect({ onLead: () => this.lead(), onLost: () => this.demote() });
+  }
+
+  async stop(): Promise<void> {
+    await this.election?.stop();
+    this.replica?.stop();
+    await this.stopLeading();
+    this.state.stop();
+  }
+
+  /** Runs the providers: persistence first, then each provider (relayed to the replicas in a cluster). */
+  private async lead(): Promise<void> {
+    const { db, log, cluster } = this.options;
+    this.replica?.stop();
+    this.replica = undefined;
+    this.leads = true;
+    this.store = startFeedStore({ db, bus: this.options.bus, clock: this.clock, log, retentionDays: this.options.retentionDays });
+    if (cluster) {
+      // The games copied from the previous leader stay until the providers send them again.
+      this.state.disown();
+      this.relay = startRelayLeader({ bus: cluster.shared, state: this.state, log });
+      log.info('feed: this process leads (runs the providers)');
+    }
+    const relay = this.relay;
     for (const provider of this.options.providers) {
-      await this.state.connect(provider);
+      await this.state.connect(provider, relay ? (inner) => relay.tee(provider, inner) : undefined);
       log.info({ provider: provider.id }, 'feed provider started');
     }
   }
 
-  async stop(): Promise<void> {
+  /** Lost the lock (its connection broke): stop the providers and follow whoever leads now. */
+  private async demote(): Promise<void> {
+    this.options.log.warn('feed: leadership lost; following the leader');
+    await this.stopLeading();
+    this.follow();
+  }
+
+  private follow(): void {
+    const { cluster, log } = this.options;
+    if (!cluster) return;
+    this.replica ??= startRelayReplica({ bus: cluster.shared, state: this.state, log });
+  }
+
+  private async stopLeading(): Promise<void> {
+    if (!this.leads) return;
+    this.leads = false;
     for (const provider of this.options.providers)
       await provider.stop().catch((err: unknown) => this.options.log.error({ err }, 'feed provider stop failed'));
-    this.state.stop();
+    this.relay?.stop();
+    this.relay = undefined;
     await this.store?.stop();
+    this.store = undefined;
   }
 
   /** Writes what the store has buffered (tests, shutdown). */

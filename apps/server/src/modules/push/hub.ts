@@ -66,12 +66,14 @@ export class PushHub {
   }
 
   start(): void {
-    const { bus } = this.deps;
+    const { bus, feed } = this.deps;
+    // The live state's events come from this process's own feed (in a cluster every process keeps
+    // one); players' notices come over the shared bus, from whichever process made them.
     this.stops.push(
-      bus.subscribe<GameEvent>(FEED_SUBJECT.allGames, (event) => {
+      feed.events.subscribe<GameEvent>(FEED_SUBJECT.allGames, (event) => {
         for (const channel of this.registry.route(event)) this.scheduler.schedule(channel);
       }),
-      bus.subscribe(FEED_SUBJECT.catalogue, () => {
+      feed.events.subscribe(FEED_SUBJECT.catalogue, () => {
         for (const channel of this.registry.catalogueChanged()) this.scheduler.schedule(channel);
       }),
       bus.subscribe(PUSH_SUBJECT.allUsers, (event) => this.onUserNotice(event)),

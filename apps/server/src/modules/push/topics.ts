@@ -7,7 +7,7 @@ import type { Feed } from '../feed/service';
 // the top list only when a sport or championship names them (wire-format §1.2).
 
 /** What push reads of the feed (DESIGN §3: only through the feed's service). */
-export type PushFeed = Pick<Feed, 'findGame' | 'eventSnapshot' | 'gameSnapshot' | 'state'>;
+export type PushFeed = Pick<Feed, 'findGame' | 'eventSnapshot' | 'gameSnapshot' | 'state' | 'events'>;
 export type GameEntry = NonNullable<ReturnType<Feed['findGame']>>;
 export type ListTopic = Exclude<PushTopic, { kind: 'game' }>;
 
