@@ -61,7 +61,11 @@ export interface SnapshotPart {
 // --- the leader ------------------------------------------------------------------------------
 
 export interface RelayLeader {
-  /** Wraps a provider's sink: each call reaches the live state, then the replicas. */
+  /**
+   * Wraps a provider's sink: each call is queued for the replicas, then reaches the live state. The
+   * queue leaves in a microtask queued before push's flush of the same burst, so the followers get
+   * the burst before this process spends its time writing to its own sockets.
+   */
   tee(provider: { id: string; heartbeatMs: number }, inner: FeedSink): FeedSink;
   stop(): void;
 }
@@ -79,7 +83,7 @@ export function startRelayLeader(options: { bus: EventBus; state: LiveState; log
     queued = false;
     const ops = queue;
     queue = [];
-    for (const batch of cut(ops, (op) => op)) bus.publish(RELAY_SUBJECT.ops, { epoch, seq: ++seq, ops: batch } satisfies RelayMessage);
+    for (const batch of cut(ops, estimatedSize)) bus.publish(RELAY_SUBJECT.ops, { epoch, seq: ++seq, ops: batch } satisfies RelayMessage);
   };
   const push = (op: RelayOp) => {
     queue.push(op);
@@ -97,10 +101,10 @@ export function startRelayLeader(options: { bus: EventBus; state: LiveState; log
     const kinds = Object.keys(snapshot.catalogue) as (keyof LiveSnapshot['catalogue'])[];
     const parts: LiveSnapshot[] = [
       ...kinds.flatMap((kind) =>
-        cut<object>(snapshot.catalogue[kind], (item) => item).map((items) => ({ ...base, catalogue: { ...emptyCatalogue(), [kind]: items } })),
+        cut<object>(snapshot.catalogue[kind]).map((items) => ({ ...base, catalogue: { ...emptyCatalogue(), [kind]: items } })),
       ),
-      ...cut(snapshot.games, (game) => game).map((games) => ({ ...base, games })),
-      ...cut(snapshot.results, (record) => record).map((results) => ({ ...base, results })),
+      ...cut(snapshot.games).map((games) => ({ ...base, games })),
+      ...cut(snapshot.results).map((results) => ({ ...base, results })),
     ];
     const list = [...providers].map(([id, heartbeatMs]) => ({ id, heartbeatMs }));
     parts.forEach((part, index) => {
@@ -123,32 +127,32 @@ export function startRelayLeader(options: { bus: EventBus; state: LiveState; log
       const p = provider.id;
       return {
         catalogue: (update) => {
-          inner.catalogue(update);
           push({ op: 'catalogue', update });
+          inner.catalogue(update);
         },
         fixture: (fixture) => {
-          inner.fixture(fixture);
           push({ op: 'fixture', p, fixture });
+          inner.fixture(fixture);
         },
         state: (gameId, gameState, keyEvent) => {
-          inner.state(gameId, gameState, keyEvent);
           push({ op: 'state', p, gameId, state: gameState, ...(keyEvent ? { keyEvent } : {}) });
+          inner.state(gameId, gameState, keyEvent);
         },
         prices: (gameId, markets) => {
-          inner.prices(gameId, markets);
           push({ op: 'prices', p, gameId, markets });
+          inner.prices(gameId, markets);
         },
         result: (result) => {
-          inner.result(result);
           push({ op: 'result', result });
+          inner.result(result);
         },
         remove: (gameId) => {
-          inner.remove(gameId);
           push({ op: 'remove', gameId });
+          inner.remove(gameId);
         },
         heartbeat: (id, at) => {
-          inner.heartbeat(id, at);
           push({ op: 'heartbeat', p, id, at });
+          inner.heartbeat(id, at);
         },
       };
     },
@@ -304,12 +308,12 @@ export function startRelayReplica(options: {
 // --- helpers ---------------------------------------------------------------------------------
 
 /** Cuts a list into runs whose JSON stays under MAX_MESSAGE_CHARS (an item over it goes alone). */
-function cut<T>(items: T[], json: (item: T) => unknown): T[][] {
+function cut<T>(items: T[], sizeOf: (item: T) => number = (item) => JSON.stringify(item).length): T[][] {
   const runs: T[][] = [];
   let run: T[] = [];
   let size = 0;
   for (const item of items) {
-    const length = JSON.stringify(json(item)).length;
+    const length = sizeOf(item);
     if (run.length > 0 && size + length > MAX_MESSAGE_CHARS) {
       runs.push(run);
       run = [];
@@ -320,6 +324,20 @@ function cut<T>(items: T[], json: (item: T) => unknown): T[][] {
   }
   if (run.length > 0) runs.push(run);
   return runs;
+}
+
+/**
+ * An op's JSON length, over-estimated without serializing it (the hot path: every price list of a
+ * burst would otherwise be serialized twice). An outcome is about 45 characters, a market's own
+ * keys about 60; the other ops are small.
+ */
+function estimatedSize(op: RelayOp): number {
+  if (op.op === 'prices') {
+    let size = 100;
+    for (const market of op.markets) size += 120 + market.outcomes.length * 90;
+    return size;
+  }
+  return op.op === 'catalogue' ? JSON.stringify(op.update).length : 4_096;
 }
 
 function emptyCatalogue(): Required<CatalogueUpdate> {
