@@ -5,6 +5,7 @@ import { familyEnvelopeSchema, wireEventSchema, type WireEvent } from '@stavka/c
 import type { RequestParamCatalogue } from '@stavka/contract/request-params';
 import { createHttpClient } from '../../shared/http/http-client';
 import type { FeedKind } from './event-view';
+import { feedRoot } from '../../shared/http/feed-routes';
 
 /** Longest search text (spec §2 "Search text at most 100 characters"; the server refuses more). */
 export const SEARCH_TEXT_MAX = 100;
@@ -24,8 +25,7 @@ export type SearchClient = (kind: FeedKind, text: string, lang: string) => Promi
 export function createSearchClient(options: { baseUrl: string; timeoutMs: number }): SearchClient {
   const http = createHttpClient({ baseUrl: options.baseUrl, timeoutMs: options.timeoutMs });
   return async (kind, text, lang) => {
-    const root = kind === 1 ? '/service-api/LiveFeed' : '/service-api/LineFeed';
-    const result = await http.call({ url: `${root}/Web_SearchZip`, params: { text, limit: SEARCH_LIMIT, lng: lang }, paramSpecs: searchParams, schema: searchAnswer });
+    const result = await http.call({ url: `${feedRoot(kind)}/Web_SearchZip`, params: { text, limit: SEARCH_LIMIT, lng: lang }, paramSpecs: searchParams, schema: searchAnswer });
     if (!result.ok) throw result.error;
     return result.data.Value;
   };

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { familyEnvelopeSchema, wireChampSchema, type WireChamp } from '@stavka/contract/feed-wire';
 import type { RequestParamCatalogue } from '@stavka/contract/request-params';
+import { feedRoot } from '../../shared/http/feed-routes';
 import { createHttpClient } from '../../shared/http/http-client';
 import type { FeedKind } from './event-view';
 
@@ -13,8 +14,7 @@ export type TopChampsClient = (kind: FeedKind, lang: string) => Promise<WireCham
 export function createTopChampsClient(options: { baseUrl: string; timeoutMs: number }): TopChampsClient {
   const http = createHttpClient({ baseUrl: options.baseUrl, timeoutMs: options.timeoutMs });
   return async (kind, lang) => {
-    const root = kind === 1 ? '/service-api/LiveFeed' : '/service-api/LineFeed';
-    const result = await http.call({ url: `${root}/WebGetTopChampsZip`, params: { lng: lang }, paramSpecs: topParams, schema: topChampsAnswer });
+    const result = await http.call({ url: `${feedRoot(kind)}/WebGetTopChampsZip`, params: { lng: lang }, paramSpecs: topParams, schema: topChampsAnswer });
     if (!result.ok) throw result.error;
     return result.data.Value;
   };

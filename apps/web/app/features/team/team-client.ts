@@ -7,6 +7,7 @@ import { familyEnvelopeSchema, familyFailureSchema, resultGamesAnswerSchema, wir
 import type { RequestParamCatalogue } from '@stavka/contract/request-params';
 import { wirePlayerCardSchema, wireTeamCardSchema, type WirePlayerCard, type WireTeamCard } from '@stavka/contract/team-wire';
 import { createHttpClient } from '../../shared/http/http-client';
+import { feedRoot } from '../../shared/http/feed-routes';
 
 export type FeedKind = 1 | 3;
 
@@ -23,7 +24,6 @@ const params: RequestParamCatalogue = {
   noFilterBlockEvent: { kind: 'bool' },
 };
 
-const root = (kind: FeedKind) => (kind === 1 ? '/service-api/LiveFeed' : '/service-api/LineFeed');
 const events = familyEnvelopeSchema(z.array(wireEventSchema));
 const teamAnswer = z.union([familyEnvelopeSchema(wireTeamCardSchema), familyFailureSchema]);
 const playerAnswer = z.union([familyEnvelopeSchema(wirePlayerCardSchema), familyFailureSchema]);
@@ -54,7 +54,7 @@ export function createTeamClient(options: { baseUrl?: string; timeoutMs?: number
   }
   return {
     games: async (kind, teams, lang, both) =>
-      (await get(`${root(kind)}/GetTeamGamesZip`, { teams: [...teams], both: both === true ? true : undefined, lng: lang }, events)).Value,
+      (await get(`${feedRoot(kind)}/GetTeamGamesZip`, { teams: [...teams], both: both === true ? true : undefined, lng: lang }, events)).Value,
     results: async (teams, lang, opts = {}) =>
       (await get('/service-api/result/web/api/v3/teamGames', { teamIds: [...teams], both: opts.both === true ? true : undefined, count: opts.count, lng: lang }, resultGamesAnswerSchema)).items ?? [],
     team: async (id, lang) => {
@@ -65,7 +65,7 @@ export function createTeamClient(options: { baseUrl?: string; timeoutMs?: number
       const answer = await get('/service-api/rest-core/Player', { playerId: id, lng: lang }, playerAnswer);
       return answer.Success ? answer.Value : null;
     },
-    byIds: async (ids, lang) => (ids.length === 0 ? [] : (await get(`${root(1)}/GetGamesZip`, { ids: [...ids], lng: lang, noFilterBlockEvent: true }, events)).Value),
-    top: async (kind, lang) => (await get(`${root(kind)}/Get1x2_VZip`, { top: true, count: 50, lng: lang, noFilterBlockEvent: true }, events)).Value,
+    byIds: async (ids, lang) => (ids.length === 0 ? [] : (await get(`${feedRoot(1)}/GetGamesZip`, { ids: [...ids], lng: lang, noFilterBlockEvent: true }, events)).Value),
+    top: async (kind, lang) => (await get(`${feedRoot(kind)}/Get1x2_VZip`, { top: true, count: 50, lng: lang, noFilterBlockEvent: true }, events)).Value,
   };
 }

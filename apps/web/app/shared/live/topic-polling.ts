@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { familyEnvelopeSchema, wireEventSchema, wireGameSchema } from '@stavka/contract/feed-wire';
 import type { PushSnapshotData, PushTopic } from '@stavka/contract/push';
 import type { ApiResult } from '../http/api-result';
+import { feedRoot } from '../http/feed-routes';
 import type { HttpClient } from '../http/http-client';
 
 // What the polling fallback asks for a topic while the socket is down (DESIGN §5): the wire routes
@@ -10,10 +11,6 @@ import type { HttpClient } from '../http/http-client';
 
 const eventListSchema = familyEnvelopeSchema(z.array(wireEventSchema));
 const gameSchema = familyEnvelopeSchema(wireGameSchema);
-
-function feedRoot(feedKind: 1 | 3): string {
-  return feedKind === 1 ? '/service-api/LiveFeed' : '/service-api/LineFeed';
-}
 
 /** The topic's current data as a snapshot. Lists come capped by the route (`count` ≤ 50). */
 export async function pollTopic(http: HttpClient, topic: PushTopic, lng: string | undefined, signal: AbortSignal): Promise<ApiResult<PushSnapshotData>> {
