@@ -8,7 +8,7 @@ import { openTestDatabase, testDatabaseKinds } from '../../testing/databases';
 import { startFeedStore, type FeedStore } from './feed-store';
 import { LiveState } from './live-state';
 import { footballMarkets, GAMES, liveState, ScriptedProvider, testCatalogue } from './live-state-fixtures';
-import { insertOddsRows, readOddsHistory } from './repo';
+import { insertOddsRows, ODDS_ROWS_PER_STATEMENT, readOddsHistory } from './repo';
 import { createSteppedClock, type SteppedClock } from './simulator/clock';
 
 // Persistence (issue 4 "persisted"): the store writes the catalogue, fixtures, results and odds
@@ -134,5 +134,21 @@ describe.each(await testDatabaseKinds())('odds history on %s', (kind) => {
     expect(await readOddsHistory(database.db, { gameId: 748_539_200, groupId: 1, type: 1, param: null, since })).toEqual([{ price: 2_050, at: at(3) }]);
     const players = await database.db.select({ playerId: feedOddsHistory.playerId }).from(feedOddsHistory).where(eq(feedOddsHistory.groupId, 37));
     expect(players).toEqual([{ playerId: 4_021 }]);
+  });
+
+  it('writes a large batch in statements that leave the event loop free between them', async () => {
+    await database.db.execute(sql`truncate feed_odds_history`);
+    const count = ODDS_ROWS_PER_STATEMENT * 3 + 7;
+    const at = new Date(Date.UTC(2026, 10, 22, 12, 0, 0));
+    const rows = Array.from({ length: count }, (_, i) => ({ gameId: 9_000 + i, groupId: 1, type: 1, param: null, playerId: null, price: 1_500 + i, at }));
+    // A socket's turn, queued as the write starts, comes before the write ends, not after it.
+    let servedMeanwhile = false;
+    const writing = insertOddsRows(database.db, rows).then(() => servedMeanwhile);
+    setImmediate(() => (servedMeanwhile = true));
+    expect(await writing).toBe(true);
+    const stored = await database.db.select({ gameId: feedOddsHistory.gameId, price: feedOddsHistory.price }).from(feedOddsHistory);
+    expect(stored).toHaveLength(count);
+    expect(new Set(stored.map((r) => r.gameId)).size).toBe(count);
+    expect(stored.find((r) => r.gameId === 9_000 + count - 1)?.price).toBe(1_500 + count - 1);
   });
 });

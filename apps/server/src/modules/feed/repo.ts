@@ -25,11 +25,21 @@ const CHUNK = 1_000;
 
 type Named = { en: string; ru: string };
 
-function chunks<T>(rows: T[]): T[][] {
+/**
+ * Odds history rows per statement. PGlite runs each statement on the server's own thread (about
+ * 30 µs a row here), so a second of a busy feed — a few thousand rows — goes in as statements of
+ * a few milliseconds, with the event loop free between them to write prices to the sockets.
+ */
+export const ODDS_ROWS_PER_STATEMENT = 250;
+
+function chunks<T>(rows: T[], size = CHUNK): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
   return out;
 }
+
+/** Lets the event loop serve its sockets and timers (a macrotask, not a microtask). */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** `SET col = excluded.col` for an upsert. */
 function excluded(columns: Record<string, PgColumn>): Record<string, SQL> {
@@ -190,15 +200,17 @@ export interface OddsRow {
  * seven parameters to build and send rather than seven per row.
  */
 export async function insertOddsRows(db: Database, rows: OddsRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  const column = <T>(pick: (row: OddsRow) => T) => sql.param(rows.map(pick));
-  await db.execute(sql`
-    insert into feed_odds_history (game_id, group_id, type, param, player_id, price, at)
-    select * from unnest(
-      ${column((r) => r.gameId)}::bigint[], ${column((r) => r.groupId)}::integer[], ${column((r) => r.type)}::integer[],
-      ${column((r) => r.param)}::double precision[], ${column((r) => r.playerId)}::integer[], ${column((r) => r.price)}::integer[],
-      ${column((r) => r.at.toISOString())}::timestamptz[]
-    )`);
+  for (const [index, chunk] of chunks(rows, ODDS_ROWS_PER_STATEMENT).entries()) {
+    if (index > 0) await yieldToEventLoop();
+    const column = <T>(pick: (row: OddsRow) => T) => sql.param(chunk.map(pick));
+    await db.execute(sql`
+      insert into feed_odds_history (game_id, group_id, type, param, player_id, price, at)
+      select * from unnest(
+        ${column((r) => r.gameId)}::bigint[], ${column((r) => r.groupId)}::integer[], ${column((r) => r.type)}::integer[],
+        ${column((r) => r.param)}::double precision[], ${column((r) => r.playerId)}::integer[], ${column((r) => r.price)}::integer[],
+        ${column((r) => r.at.toISOString())}::timestamptz[]
+      )`);
+  }
 }
 
 /** Deletes odds history older than `before`; returns how many rows went. */
