@@ -18,7 +18,7 @@
 // (each window's p99 is printed too), because one stall of this shared machine — a few hundred
 // milliseconds seen by every process at once — spoils the p99 of the window it falls in.
 //
-// The clients live in a child process (this file started with `--clients`): one process cannot
+// The clients live in a child process (`push-fanout-clients.ts`): one process cannot
 // hold 20,000 sockets under the open-file limit (20,000 here), and the clients should not share the
 // server's event loop; each speaks WebSocket over a bare TCP socket (`LeanSubscriber`), so that
 // reading 10,000 sockets in one process adds as little as it can to the times it records. Loopback
@@ -26,8 +26,6 @@
 // run. The throughput columns of the summary are delivered frames a second, the same for both by
 // design (one update a second each).
 
-import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
@@ -44,25 +42,17 @@ import type { FeedProvider, FeedSink } from '../apps/server/src/modules/feed/pro
 import { FEED_SUBJECT, type GameEvent } from '../apps/server/src/modules/feed/service';
 import { encodeTextFrame } from '../apps/server/src/modules/push/ws-frame';
 import type { Benchmark, Measurement } from './benchmark';
-import { LeanSubscriber } from './lean-websocket';
 import { loadDuration } from './load';
+import { Clients } from './push-fanout-clients';
 
 const GAMES = 100;
 const PER_GAME = 100;
 const WARM_UP_MS = 2_000;
-const CONNECT_BATCH = 250;
 /** The target's load: every game repriced once a second, a tenth of them every 100 ms. */
 const SPREAD_BATCHES = 10;
 /** Windows per load and fan-out: one stall of the machine spoils a window's p99, not the result. */
 const ROUNDS = 3;
 const GAME_IDS = Array.from({ length: GAMES }, (_, i) => 900_000_001 + i);
-
-type ParentMessage = { type: 'connect'; url: string } | { type: 'measure' } | { type: 'report' } | { type: 'close' };
-type ClientReport =
-  | { type: 'ready'; connected: number }
-  | { type: 'measuring' }
-  | { type: 'report'; received: number; seconds: number; p50: number; p99: number }
-  | { type: 'closed' };
 
 // --- the feed: every price of every game moves each second -------------------------------------
 
@@ -204,7 +194,12 @@ class RepricingFeed implements FeedProvider {
 
 // --- the server: the real app, plus the naive loop on another path -----------------------------
 
-async function startServer(): Promise<{ wsBase: string; feed: RepricingFeed; floor: ReturnType<typeof registerFloor>; close(): Promise<void> }> {
+async function startServer(): Promise<{
+  wsBase: string;
+  feed: RepricingFeed;
+  floor: ReturnType<typeof registerFloor>;
+  close(): Promise<void>;
+}> {
   const database = await openDatabase({ kind: 'pglite' });
   await seedDatabase(database.db);
   const bus = createInProcessBus();
@@ -300,38 +295,6 @@ function registerFloor(app: FastifyInstance): { run(batches: number): void; halt
   };
 }
 
-// --- the clients (child process) ---------------------------------------------------------------
-
-const TS = Buffer.from('"ts":');
-const DELTA = Buffer.from('"type":"delta"');
-
-/** The frame's `ts` read from its bytes, without parsing the whole frame (both sides pay the same). */
-function tsOf(data: Buffer): number | undefined {
-  if (data.indexOf(DELTA) === -1) return undefined;
-  let at = data.indexOf(TS);
-  if (at === -1) return undefined;
-  let value = 0;
-  for (at += TS.length; at < data.length && (data[at] ?? 0) >= 48 && (data[at] ?? 0) <= 57; at++)
-    value = value * 10 + ((data[at] ?? 48) - 48);
-  return value;
-}
-
-async function openSubscriber(url: string, gameId: number, onLatency: (ms: number) => void): Promise<LeanSubscriber> {
-  let subscribed: () => void = () => {};
-  const snapshot = new Promise<void>((resolve) => (subscribed = resolve));
-  const subscriber = await LeanSubscriber.open(new URL(url), (opcode, payload) => {
-    if (opcode !== 0x1) return;
-    const ts = tsOf(payload);
-    if (ts !== undefined) return onLatency(Date.now() - ts);
-    if (payload.includes('"type":"snapshot"')) subscribed();
-  });
-  subscriber.send(0x1, Buffer.from(JSON.stringify({ type: 'subscribe', id: 1, topic: { kind: 'game', gameId }, lng: 'en' })));
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('no snapshot within 30 s')), 30_000)));
-  await Promise.race([snapshot, late]).finally(() => clearTimeout(timer));
-  return subscriber;
-}
-
 /** The measurement whose p99 is the median of the rounds'. */
 function medianByP99(list: Measurement[]): Measurement {
   const sorted = [...list].sort((a, b) => a.latencyP99 - b.latencyP99);
@@ -340,79 +303,10 @@ function medianByP99(list: Measurement[]): Measurement {
   return median;
 }
 
-function percentile(sorted: Float64Array, p: number): number {
-  return sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);
-}
-
-function runClients(): void {
-  let sockets: LeanSubscriber[] = [];
-  let recording = false;
-  let latencies: number[] = [];
-  let startedAt = 0;
-  const reply = (message: ClientReport) => process.send?.(message);
-  process.on('message', (message: ParentMessage) => {
-    void (async () => {
-      if (message.type === 'connect') {
-        for (let i = 0; i < GAMES * PER_GAME; i += CONNECT_BATCH) {
-          const batch = Array.from({ length: CONNECT_BATCH }, (_, k) => i + k).map((n) =>
-            openSubscriber(message.url, GAME_IDS[n % GAMES] ?? 0, (ms) => recording && latencies.push(ms)),
-          );
-          sockets.push(...(await Promise.all(batch)));
-        }
-        reply({ type: 'ready', connected: sockets.length });
-      } else if (message.type === 'measure') {
-        latencies = [];
-        recording = true;
-        startedAt = performance.now();
-        reply({ type: 'measuring' });
-      } else if (message.type === 'report') {
-        recording = false;
-        const sorted = Float64Array.from(latencies).sort();
-        reply({
-          type: 'report',
-          received: sorted.length,
-          seconds: (performance.now() - startedAt) / 1000,
-          p50: percentile(sorted, 0.5),
-          p99: percentile(sorted, 0.99),
-        });
-      } else {
-        await Promise.all(sockets.map((subscriber) => subscriber.close()));
-        sockets = [];
-        reply({ type: 'closed' });
-      }
-    })().catch((error: unknown) => {
-      process.stderr.write(`push-fanout clients: ${error instanceof Error ? error.message : String(error)}\n`);
-      process.exit(1);
-    });
-  });
-  process.on('disconnect', () => process.exit(0));
-}
-
 // --- the benchmark -----------------------------------------------------------------------------
 
-class Clients {
-  private readonly child: ChildProcess = fork(fileURLToPath(import.meta.url), ['--clients'], { execArgv: ['--import', 'tsx'] });
-
-  ask<T extends ClientReport['type']>(message: ParentMessage, answer: T): Promise<Extract<ClientReport, { type: T }>> {
-    return new Promise((resolve, reject) => {
-      const onExit = (code: number | null) => reject(new Error(`the client process exited (${code})`));
-      const onMessage = (report: ClientReport) => {
-        if (report.type !== answer) return;
-        this.child.off('message', onMessage).off('exit', onExit);
-        resolve(report as Extract<ClientReport, { type: T }>);
-      };
-      this.child.on('message', onMessage).once('exit', onExit);
-      this.child.send(message);
-    });
-  }
-
-  kill(): void {
-    this.child.kill();
-  }
-}
-
 async function measure(clients: Clients, url: string): Promise<Measurement> {
-  const { connected } = await clients.ask({ type: 'connect', url }, 'ready');
+  const { connected } = await clients.ask({ type: 'connect', url, gameIds: GAME_IDS, perGame: PER_GAME }, 'ready');
   if (connected !== GAMES * PER_GAME) throw new Error(`${url}: ${connected} subscribers connected`);
   await new Promise((resolve) => setTimeout(resolve, WARM_UP_MS));
   await clients.ask({ type: 'measure' }, 'measuring');
@@ -448,7 +342,8 @@ export const benchmark: Benchmark = {
         const ours = medianByP99(rounds.map((r) => r.ours));
         const naive = medianByP99(rounds.map((r) => r.naive));
         medians.push({ ours, naive });
-        const list = (pick: (r: { ours: Measurement; naive: Measurement }) => Measurement) => rounds.map((r) => pick(r).latencyP99.toFixed(0)).join(', ');
+        const list = (pick: (r: { ours: Measurement; naive: Measurement }) => Measurement) =>
+          rounds.map((r) => pick(r).latencyP99.toFixed(0)).join(', ');
         process.stdout.write(
           `  ${load.name}, ${ROUNDS} rounds of ${loadDuration()} s: delivery p99 ours ${list((r) => r.ours)} ms, naive loop ${list((r) => r.naive)} ms\n` +
             `    median round: ours ${ours.latencyP99.toFixed(0)} ms (target ≤ 150), naive ${naive.latencyP99.toFixed(0)} ms → ${(naive.latencyP99 / Math.max(ours.latencyP99, 1)).toFixed(2)}× better (target ≥ 2); ` +
@@ -464,5 +359,3 @@ export const benchmark: Benchmark = {
     }
   },
 };
-
-if (process.argv.includes('--clients') && process.argv[1] === fileURLToPath(import.meta.url)) runClients();

@@ -48,9 +48,10 @@ describe('favourites and game notices', () => {
     await page.getByRole('banner').getByRole('button', { name: `Аккаунт № ${login}` }).waitFor();
     // The list is live in the browser (hydrated), so a press reaches the page's code.
     await page.locator('main ul[data-windowed]').first().waitFor();
-    const star = page.locator('main [data-event] button[data-favourite]').first();
-    const gameId = Number(await star.getAttribute('data-favourite'));
+    // The game is held by its id: at this speed live games end and the list's order changes.
+    const gameId = Number(await page.locator('main [data-event] button[data-favourite]').first().getAttribute('data-favourite'));
     expect(gameId).toBeGreaterThan(0);
+    const star = page.locator(`main [data-event="${gameId}"] button[data-favourite]`).first();
     await star.click();
     await expect.poll(() => star.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
 
