@@ -11,7 +11,8 @@ import { insertOddsRows, pruneOddsHistory, upsertCatalogue, upsertFixtures, upse
 // The feed store (issue 4 "persisted"): a bus consumer that writes the catalogue, fixtures, results
 // and odds history to the database, never on the live path. Events are buffered in memory and
 // flushed once a second of real time: the fixtures and results as multi-row upserts, the odds
-// history as one insert holding at most one row per outcome and flush (the last price of it).
+// history as inserts of column arrays holding at most one row per outcome and flush (the last
+// price of it).
 //
 // Bounded history: the simulator moves ~350 prices a second (most by a fraction of a percent), so a
 // row is kept when a price has moved by at least MIN_MOVE from the outcome's last recorded price,

@@ -195,9 +195,9 @@ export interface OddsRow {
 }
 
 /**
- * Appends odds history rows. One statement whatever the number of rows: each column goes as one
- * array parameter and `unnest` turns the arrays back into rows, so a second's thousands of rows cost
- * seven parameters to build and send rather than seven per row.
+ * Appends odds history rows. Each statement takes ODDS_ROWS_PER_STATEMENT rows: each column goes as
+ * one array parameter and `unnest` turns the arrays back into rows, so a statement costs seven
+ * parameters to build and send rather than seven per row.
  */
 export async function insertOddsRows(db: Database, rows: OddsRow[]): Promise<void> {
   for (const [index, chunk] of chunks(rows, ODDS_ROWS_PER_STATEMENT).entries()) {
