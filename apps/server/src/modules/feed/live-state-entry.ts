@@ -1,5 +1,6 @@
 import type { Fixture } from './feed-events';
-import type { Game, GameResult } from './model';
+import type { CatalogueUpdate } from './live-state-catalogue';
+import type { Game, GameResult, Market } from './model';
 
 // What the live state keeps per game, and per finished game.
 
@@ -30,4 +31,26 @@ export interface GameEntry {
 export interface ResultRecord {
   fixture: Fixture;
   result: GameResult;
+}
+
+/** A copy of the live state for another process (modules/feed/relay.ts); plain JSON. */
+export interface LiveSnapshot {
+  catalogue: Required<CatalogueUpdate>;
+  games: {
+    providerId: string;
+    fixture: Fixture;
+    markets: Market[];
+    result: GameResult | null;
+    chrono: ChronoEntry[];
+    keySuspendedUntil: number | null;
+    /** The game's `U`: unix seconds of its last change. */
+    updatedAt: number;
+  }[];
+  results: ResultRecord[];
+}
+
+/** The fixture part of a game: what `fixture()` carries. */
+export function fixtureOf(game: Game): Fixture {
+  const { markets: _markets, updatedAt: _updatedAt, suspendedUntil: _suspendedUntil, ...fixture } = game;
+  return fixture;
 }

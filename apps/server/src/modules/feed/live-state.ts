@@ -1,7 +1,7 @@
 import type { EventBus } from '../../bus/event-bus';
 import { FEED_SUBJECT, type CatalogueEvent, type Fixture, type GameEvent } from './feed-events';
 import { CatalogueStore, type CatalogueUpdate } from './live-state-catalogue';
-import type { ChronoEntry, GameEntry, ResultRecord } from './live-state-entry';
+import { fixtureOf, type GameEntry, type LiveSnapshot, type ResultRecord } from './live-state-entry';
 import { ResultBook } from './live-state-results';
 import { createSystemClock, every, type FeedClock } from './live-state-clock';
 import { diffMarkets } from './live-state-diff';
@@ -26,20 +26,6 @@ type GameEventBody = GameEvent extends infer E
     : never
   : never;
 
-/** A copy of the live state for another process (modules/feed/relay.ts); plain JSON. */
-export interface LiveSnapshot {
-  catalogue: Required<CatalogueUpdate>;
-  games: {
-    providerId: string;
-    fixture: Fixture;
-    markets: Market[];
-    result: GameResult | null;
-    chrono: ChronoEntry[];
-    keySuspendedUntil: number | null;
-  }[];
-  results: ResultRecord[];
-}
-
 export class LiveState implements FeedSink {
   readonly directory = new CatalogueStore();
   readonly clock: FeedClock;
@@ -53,6 +39,8 @@ export class LiveState implements FeedSink {
   private readonly watchdog = new ProviderWatchdog();
   private globalVersion = 0;
   private stopTicking: (() => void) | undefined;
+  /** While a relayed call is applied: the leader's time of it (see `applyAsOf`). */
+  private asOf: number | undefined;
 
   constructor(options: { bus: EventBus; clock?: FeedClock }) {
     this.bus = options.bus;
@@ -103,7 +91,7 @@ export class LiveState implements FeedSink {
   catalogue(update: CatalogueUpdate): void {
     if (!this.directory.merge(update)) return;
     this.scopes.set('catalogue', ++this.globalVersion);
-    const event: CatalogueEvent = { type: 'catalogue', version: this.globalVersion, at: this.clock.now(), ...update };
+    const event: CatalogueEvent = { type: 'catalogue', version: this.globalVersion, at: this.now(), ...update };
     this.bus.publish(FEED_SUBJECT.catalogue, event);
   }
 
@@ -153,7 +141,7 @@ export class LiveState implements FeedSink {
       suspendSeconds: keyEvent.suspendSeconds,
     });
     if (keyEvent.suspendSeconds <= 0) return;
-    const until = this.clock.now() + keyEvent.suspendSeconds * 1000;
+    const until = this.now() + keyEvent.suspendSeconds * 1000;
     entry.keySuspendedUntil = Math.max(entry.keySuspendedUntil ?? 0, until);
     entry.game.suspendedUntil = Math.ceil(entry.keySuspendedUntil / 1000);
     this.suspended.add(gameId);
@@ -268,29 +256,6 @@ export class LiveState implements FeedSink {
     this.scopes.set('results', this.globalVersion);
   }
 
-  /** Everything a replica in another process needs to show what this state shows (feed relay). */
-  snapshot(): LiveSnapshot {
-    const { directory } = this;
-    return {
-      catalogue: {
-        sports: [...directory.sports.values()],
-        countries: [...directory.countries.values()],
-        championships: [...directory.championships.values()],
-        teams: [...directory.teams.values()],
-        players: [...directory.players.values()],
-      },
-      games: [...this.games.values()].map((entry) => ({
-        providerId: entry.providerId,
-        fixture: fixtureOf(entry.game),
-        markets: entry.game.markets,
-        result: entry.result,
-        chrono: entry.chrono,
-        keySuspendedUntil: entry.keySuspendedUntil,
-      })),
-      results: this.results.between(0, Number.POSITIVE_INFINITY),
-    };
-  }
-
   /**
    * Makes this state a copy of another process's snapshot: its games are added or updated (each
    * change published as usual, so push clients follow), and games it does not have are removed.
@@ -313,6 +278,7 @@ export class LiveState implements FeedSink {
         this.suspended.add(entry.game.id);
       }
       if (copy.result && entry.result === null) this.result(copy.result);
+      entry.game.updatedAt = copy.updatedAt;
     }
     for (const id of [...this.games.keys()]) if (!kept.has(id)) this.remove(id);
     for (const record of snapshot.results) this.results.add(record);
@@ -334,7 +300,25 @@ export class LiveState implements FeedSink {
     }
   }
 
+  /**
+   * Applies a provider's call as of `at`, the time the leader applied it (feed relay, decision
+   * 0013): update times, event times and key-event suspensions are then the same in every process.
+   */
+  applyAsOf<T>(at: number, apply: () => T): T {
+    const outer = this.asOf;
+    this.asOf = at;
+    try {
+      return apply();
+    } finally {
+      this.asOf = outer;
+    }
+  }
+
   // --- internals -----------------------------------------------------------------------------
+
+  private now(): number {
+    return this.asOf ?? this.clock.now();
+  }
 
   private dropUnclaimed(): void {
     for (const entry of [...this.games.values()]) if (entry.providerId === RESTORED_PROVIDER_ID) this.remove(entry.game.id);
@@ -354,11 +338,12 @@ export class LiveState implements FeedSink {
     return entry;
   }
 
-  private touch(entry: GameEntry): void {
+  /** Records a change of the game at `at` (now by default): versions, its scopes' and its parent's. */
+  private touch(entry: GameEntry, at = this.now()): void {
     const version = ++this.globalVersion;
     const { kind, sportId, champId, parentId } = entry.game;
     entry.version = version;
-    entry.game.updatedAt = Math.floor(this.clock.now() / 1000);
+    entry.game.updatedAt = Math.floor(at / 1000);
     const root = this.directory.rootOf(champId);
     for (const scope of [`k${kind}`, `k${kind}s${sportId}`, `k${kind}c${champId}`, `k${kind}c${root}`]) this.scopes.set(scope, version);
     // A sub-game's change shows in its parent's counts (SGC, SG[]).
@@ -376,7 +361,7 @@ export class LiveState implements FeedSink {
       feedKind: kind,
       seq: ++entry.seq,
       version: this.globalVersion,
-      at: this.clock.now(),
+      at: this.now(),
       ...body,
     };
     this.bus.publish(FEED_SUBJECT.game(id), event satisfies GameEvent);
@@ -404,10 +389,13 @@ export class LiveState implements FeedSink {
     for (const id of this.suspended) {
       const entry = this.games.get(id);
       if (!entry || entry.keySuspendedUntil === null || entry.keySuspendedUntil > now) continue;
+      // Dated when the suspension was due to end, not when this tick noticed: every process shows
+      // the same update time whatever the phase of its ticks.
+      const endedAt = entry.keySuspendedUntil;
       this.suspended.delete(id);
       entry.keySuspendedUntil = null;
       entry.game.suspendedUntil = null;
-      this.touch(entry);
+      this.touch(entry, endedAt);
       if (!this.isSuspended(entry)) this.emit(entry, { type: 'resumed' });
     }
     this.results.prune(now);
@@ -428,12 +416,6 @@ export class LiveState implements FeedSink {
     const parent = this.games.get(game.parentId);
     if (parent) this.touch(parent);
   }
-}
-
-/** The fixture part of a game: what `fixture()` carries. */
-export function fixtureOf(game: Game): Fixture {
-  const { markets: _markets, updatedAt: _updatedAt, suspendedUntil: _suspendedUntil, ...fixture } = game;
-  return fixture;
 }
 
 function sameJson(a: unknown, b: unknown): boolean {

@@ -145,6 +145,39 @@ describe('feed relay', () => {
     await until(() => view(state, GAMES.live.id)?.blocked === false);
   });
 
+  it("shows the leader's update times, though its own clock runs later", async () => {
+    // A process whose clock is 5 s ahead of the leader's (and whose copy arrives late).
+    const late = createSteppedClock(clock.now() + 5_000);
+    const state = new LiveState({ bus: createInProcessBus(), clock: late });
+    state.start();
+    const replica = startRelayReplica({ bus: shared, state, log });
+    replicas.push(replica);
+    await until(() => replica.synced);
+    const updatedAt = (of: LiveState) => of.findGame(GAMES.live.id)?.game.updatedAt;
+    expect(updatedAt(state)).toBe(updatedAt(leader));
+
+    clock.advance(2_000);
+    late.advance(2_000);
+    provider.emit((sink) => sink.prices(GAMES.live.id, footballMarkets({ w1: 1_700, x: 3_900, w2: 5_000 })));
+    await until(() => updatedAt(state) === updatedAt(leader));
+    expect(updatedAt(leader)).toBe(Math.floor(clock.now() / 1000));
+
+    // A goal suspends the markets for 5 s from the leader's moment of it, in both processes.
+    provider.emit((sink) => sink.state(GAMES.live.id, liveState([2, 0], 50), { kind: 'goal', suspendSeconds: 5 }));
+    await until(() => view(state, GAMES.live.id)?.blocked === true);
+    expect(state.findGame(GAMES.live.id)?.game.suspendedUntil).toBe(leader.findGame(GAMES.live.id)?.game.suspendedUntil);
+    // Both clocks run on, the leader's heartbeats with them, until the suspension is over.
+    for (let played = 0; played < 5_000 + WATCHDOG_TICK_MS; played += 250) {
+      clock.advance(250);
+      late.advance(250);
+      provider.emit((sink) => sink.heartbeat('scripted', clock.now()));
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    expect(view(leader, GAMES.live.id)?.blocked).toBe(false);
+    expect(view(state, GAMES.live.id)?.blocked).toBe(false);
+    expect(updatedAt(state)).toBe(updatedAt(leader));
+  });
+
   it('asks again until a leader answers', async () => {
     relay.stop();
     const { replica } = replicaState();

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../bus/event-bus';
 import type { Fixture } from './feed-events';
 import type { CatalogueUpdate } from './live-state-catalogue';
-import type { LiveSnapshot, LiveState } from './live-state';
+import type { LiveState } from './live-state';
+import { fixtureOf, type LiveSnapshot } from './live-state-entry';
 import type { GameResult, GameState, Market } from './model';
 import type { FeedSink } from './provider';
 
@@ -32,14 +33,22 @@ const MAX_MESSAGE_CHARS = 256 * 1024;
 /** A replica without an answer asks again after this long (no leader yet, or a lost request). */
 export const SNAPSHOT_RETRY_MS = 2_000;
 
+/** `at`: the leader's clock when it applied the call; the replicas apply it as of then. */
 export type RelayOp =
   | { op: 'provider'; id: string; heartbeatMs: number }
-  | { op: 'catalogue'; update: CatalogueUpdate }
-  | { op: 'fixture'; p: string; fixture: Fixture }
-  | { op: 'state'; p: string; gameId: number; state: GameState; keyEvent?: { kind: 'goal' | 'red-card' | 'penalty' | 'point' | 'other'; suspendSeconds: number } }
-  | { op: 'prices'; p: string; gameId: number; markets: Market[] }
-  | { op: 'result'; result: GameResult }
-  | { op: 'remove'; gameId: number }
+  | { op: 'catalogue'; at: number; update: CatalogueUpdate }
+  | { op: 'fixture'; at: number; p: string; fixture: Fixture }
+  | {
+      op: 'state';
+      at: number;
+      p: string;
+      gameId: number;
+      state: GameState;
+      keyEvent?: { kind: 'goal' | 'red-card' | 'penalty' | 'point' | 'other'; suspendSeconds: number };
+    }
+  | { op: 'prices'; at: number; p: string; gameId: number; markets: Market[] }
+  | { op: 'result'; at: number; result: GameResult }
+  | { op: 'remove'; at: number; gameId: number }
   | { op: 'heartbeat'; p: string; id: string; at: number };
 
 export interface RelayMessage {
@@ -96,7 +105,7 @@ export function startRelayLeader(options: { bus: EventBus; state: LiveState; log
     const token = tokenOf(request);
     if (token === undefined) return;
     flush(); // what the state already holds is published first, so `seq` covers it
-    const snapshot = state.snapshot();
+    const snapshot = snapshotOf(state);
     const base = { catalogue: emptyCatalogue(), games: [], results: [] } satisfies LiveSnapshot;
     const kinds = Object.keys(snapshot.catalogue) as (keyof LiveSnapshot['catalogue'])[];
     const parts: LiveSnapshot[] = [
@@ -125,31 +134,22 @@ export function startRelayLeader(options: { bus: EventBus; state: LiveState; log
       providers.set(provider.id, provider.heartbeatMs);
       push({ op: 'provider', id: provider.id, heartbeatMs: provider.heartbeatMs });
       const p = provider.id;
+      /** Queues the call for the replicas, then applies it here as of the same time. */
+      const relay = (op: RelayOp & { at: number }, apply: () => void) => {
+        push(op);
+        state.applyAsOf(op.at, apply);
+      };
       return {
-        catalogue: (update) => {
-          push({ op: 'catalogue', update });
-          inner.catalogue(update);
-        },
-        fixture: (fixture) => {
-          push({ op: 'fixture', p, fixture });
-          inner.fixture(fixture);
-        },
-        state: (gameId, gameState, keyEvent) => {
-          push({ op: 'state', p, gameId, state: gameState, ...(keyEvent ? { keyEvent } : {}) });
-          inner.state(gameId, gameState, keyEvent);
-        },
-        prices: (gameId, markets) => {
-          push({ op: 'prices', p, gameId, markets });
-          inner.prices(gameId, markets);
-        },
-        result: (result) => {
-          push({ op: 'result', result });
-          inner.result(result);
-        },
-        remove: (gameId) => {
-          push({ op: 'remove', gameId });
-          inner.remove(gameId);
-        },
+        catalogue: (update) => relay({ op: 'catalogue', at: state.clock.now(), update }, () => inner.catalogue(update)),
+        fixture: (fixture) => relay({ op: 'fixture', at: state.clock.now(), p, fixture }, () => inner.fixture(fixture)),
+        state: (gameId, gameState, keyEvent) =>
+          relay({ op: 'state', at: state.clock.now(), p, gameId, state: gameState, ...(keyEvent ? { keyEvent } : {}) }, () =>
+            inner.state(gameId, gameState, keyEvent),
+          ),
+        prices: (gameId, markets) =>
+          relay({ op: 'prices', at: state.clock.now(), p, gameId, markets }, () => inner.prices(gameId, markets)),
+        result: (result) => relay({ op: 'result', at: state.clock.now(), result }, () => inner.result(result)),
+        remove: (gameId) => relay({ op: 'remove', at: state.clock.now(), gameId }, () => inner.remove(gameId)),
         heartbeat: (id, at) => {
           push({ op: 'heartbeat', p, id, at });
           inner.heartbeat(id, at);
@@ -205,17 +205,17 @@ export function startRelayReplica(options: {
       case 'provider':
         return state.watch(op.id, op.heartbeatMs);
       case 'catalogue':
-        return state.catalogue(op.update);
+        return state.applyAsOf(op.at, () => state.catalogue(op.update));
       case 'fixture':
-        return state.fixture(op.fixture, op.p);
+        return state.applyAsOf(op.at, () => state.fixture(op.fixture, op.p));
       case 'state':
-        return state.state(op.gameId, op.state, op.keyEvent, op.p);
+        return state.applyAsOf(op.at, () => state.state(op.gameId, op.state, op.keyEvent, op.p));
       case 'prices':
-        return state.prices(op.gameId, op.markets, op.p);
+        return state.applyAsOf(op.at, () => state.prices(op.gameId, op.markets, op.p));
       case 'result':
-        return state.result(op.result);
+        return state.applyAsOf(op.at, () => state.result(op.result));
       case 'remove':
-        return state.remove(op.gameId);
+        return state.applyAsOf(op.at, () => state.remove(op.gameId));
       case 'heartbeat':
         return state.heartbeat(op.id, op.at);
     }
@@ -306,6 +306,30 @@ export function startRelayReplica(options: {
 }
 
 // --- helpers ---------------------------------------------------------------------------------
+
+/** Everything a replica needs to show what the leader's state shows. */
+function snapshotOf(state: LiveState): LiveSnapshot {
+  const { directory } = state;
+  return {
+    catalogue: {
+      sports: [...directory.sports.values()],
+      countries: [...directory.countries.values()],
+      championships: [...directory.championships.values()],
+      teams: [...directory.teams.values()],
+      players: [...directory.players.values()],
+    },
+    games: [...state.allGames()].map((entry) => ({
+      providerId: entry.providerId,
+      fixture: fixtureOf(entry.game),
+      markets: entry.game.markets,
+      result: entry.result,
+      chrono: entry.chrono,
+      keySuspendedUntil: entry.keySuspendedUntil,
+      updatedAt: entry.game.updatedAt,
+    })),
+    results: state.resultsBetween(0, Number.POSITIVE_INFINITY),
+  };
+}
 
 /** Cuts a list into runs whose JSON stays under MAX_MESSAGE_CHARS (an item over it goes alone). */
 function cut<T>(items: T[], sizeOf: (item: T) => number = (item) => JSON.stringify(item).length): T[][] {
