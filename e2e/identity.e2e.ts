@@ -167,7 +167,8 @@ describe('identity: registration, sign-in and lost password', () => {
     await page.getByText('Your e-mail is confirmed. Thank you!').waitFor();
     await accountButton(page).click();
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
-    expect(await page.getByText('is not confirmed').count()).toBe(0);
+    // The header reads the player again after the confirmation: the open menu updates in place.
+    await expect.poll(() => page.getByText('is not confirmed').count(), { timeout: 30_000 }).toBe(0);
 
     // A link works once.
     await page.goto(link);

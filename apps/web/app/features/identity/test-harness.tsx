@@ -46,6 +46,8 @@ export interface RenderOptions {
   readonly viewer?: WebViewer | null;
   /** Where the router starts. */
   readonly path?: string;
+  /** Called each time the root loader runs again (a revalidation). */
+  readonly onRootLoad?: () => void;
 }
 
 /** Renders `ui` at every path below a root route that holds the brand (as the app's root loader does). */
@@ -59,7 +61,18 @@ export function renderInSite(ui: ReactElement, options: RenderOptions = {}) {
     viewer: options.viewer ?? null,
   };
   const router = createMemoryRouter(
-    [{ id: 'root', path: '/', loader: () => rootData, element: <Outlet />, children: [{ path: '*', element: ui }] }],
+    [
+      {
+        id: 'root',
+        path: '/',
+        loader: () => {
+          options.onRootLoad?.();
+          return rootData;
+        },
+        element: <Outlet />,
+        children: [{ path: '*', element: ui }],
+      },
+    ],
     { initialEntries: [options.path ?? '/ru/'], hydrationData: { loaderData: { root: rootData } } },
   );
   const rendered = renderWithI18n(

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendJson, startTestServer, type TestServer } from '../../../shared/http/test-http-server';
 import { ru } from '../../../shared/ui/test-utils';
@@ -43,6 +43,16 @@ describe('the activation page', () => {
   it('confirmed', () => {
     renderInSite(<EmailActivationPage result={{ status: 'done' }} />);
     expect(screen.getByRole('heading', { level: 1, name: ru('identity_activation_title') })).toBeTruthy();
+    expect(screen.getByText(ru('identity_activation_done'))).toBeTruthy();
+  });
+
+  it('reads the signed-in player again once, even when the address confirmed is not theirs', async () => {
+    let loads = 0;
+    // The root loader answers the same unconfirmed player: the page must not ask again and again.
+    renderInSite(<EmailActivationPage result={{ status: 'done' }} />, { viewer: testViewer, onRootLoad: () => loads++ });
+    await waitFor(() => expect(loads).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(loads).toBe(1);
     expect(screen.getByText(ru('identity_activation_done'))).toBeTruthy();
   });
 

@@ -1,6 +1,6 @@
 // What the activation link shows: progress, then confirmed, or an expired link with "send a new
 // link" for a signed-in player whose e-mail is still unconfirmed.
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { href } from '@stavka/contract/route-href';
@@ -48,9 +48,14 @@ export function EmailActivationPage({ result }: { result: ActivationResult }) {
   const tracking = useTracking();
   const revalidator = useRevalidator();
   const done = result.status === 'done';
-  // spec §4 "e-mail approval"; a signed-in player's header stops asking to confirm.
+  // spec §4 "e-mail approval", once per confirmation; a signed-in player's header stops asking to
+  // confirm once the page data is read again. Once: the revalidation itself re-runs this effect
+  // (the revalidator and the viewer change), and a player confirming another account's address
+  // stays unconfirmed, which must not read the data again and again.
+  const reported = useRef(false);
   useEffect(() => {
-    if (!done) return;
+    if (!done || reported.current) return;
+    reported.current = true;
     tracking.track(trackingEventCodes.registrationEmailApproval);
     if (viewer && !viewer.emailConfirmed) void revalidator.revalidate();
   }, [done, tracking, viewer, revalidator]);
