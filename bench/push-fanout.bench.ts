@@ -15,8 +15,9 @@
 // the spread load shows what the fan-out costs above the writes (decision 0014).
 //
 // Ours and the naive loop take turns for three windows per load; the median window is reported
-// (each window's p99 is printed too), because one stall of this shared machine — a few hundred
-// milliseconds seen by every process at once — spoils the p99 of the window it falls in.
+// (each window's p99 is printed too), because one stall of a few hundred milliseconds in the server
+// or the client process (a collection, a slow statement of the embedded database; an idle third
+// process does not see them) spoils the p99 of the window it falls in.
 //
 // The clients live in a child process (`push-fanout-clients.ts`): one process cannot
 // hold 20,000 sockets under the open-file limit (20,000 here), and the clients should not share the
@@ -50,7 +51,7 @@ const PER_GAME = 100;
 const WARM_UP_MS = 2_000;
 /** The target's load: every game repriced once a second, a tenth of them every 100 ms. */
 const SPREAD_BATCHES = 10;
-/** Windows per load and fan-out: one stall of the machine spoils a window's p99, not the result. */
+/** Windows per load and fan-out: one rare stall spoils a window's p99, not the result. */
 const ROUNDS = 3;
 const GAME_IDS = Array.from({ length: GAMES }, (_, i) => 900_000_001 + i);
 
