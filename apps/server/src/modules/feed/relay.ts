@@ -51,6 +51,11 @@ export type RelayOp =
   | { op: 'remove'; at: number; gameId: number }
   | { op: 'heartbeat'; p: string; id: string; at: number };
 
+/** The provider calls that change the state, dated by the leader. */
+type DatedOp = Exclude<RelayOp, { op: 'provider' | 'heartbeat' }>;
+/** A dated call before its date is set (`Omit` of each member of the union). */
+type Undated<T> = T extends unknown ? Omit<T, 'at'> : never;
+
 export interface RelayMessage {
   epoch: string;
   seq: number;
@@ -134,22 +139,22 @@ export function startRelayLeader(options: { bus: EventBus; state: LiveState; log
       providers.set(provider.id, provider.heartbeatMs);
       push({ op: 'provider', id: provider.id, heartbeatMs: provider.heartbeatMs });
       const p = provider.id;
-      /** Queues the call for the replicas, then applies it here as of the same time. */
-      const relay = (op: RelayOp & { at: number }, apply: () => void) => {
-        push(op);
-        state.applyAsOf(op.at, apply);
+      /** Dates the call, queues it for the replicas, then applies it here as of the same time. */
+      const relay = (op: Undated<DatedOp>, apply: () => void) => {
+        const at = state.clock.now();
+        push({ ...op, at } as DatedOp);
+        state.applyAsOf(at, apply);
       };
       return {
-        catalogue: (update) => relay({ op: 'catalogue', at: state.clock.now(), update }, () => inner.catalogue(update)),
-        fixture: (fixture) => relay({ op: 'fixture', at: state.clock.now(), p, fixture }, () => inner.fixture(fixture)),
+        catalogue: (update) => relay({ op: 'catalogue', update }, () => inner.catalogue(update)),
+        fixture: (fixture) => relay({ op: 'fixture', p, fixture }, () => inner.fixture(fixture)),
         state: (gameId, gameState, keyEvent) =>
-          relay({ op: 'state', at: state.clock.now(), p, gameId, state: gameState, ...(keyEvent ? { keyEvent } : {}) }, () =>
+          relay({ op: 'state', p, gameId, state: gameState, ...(keyEvent ? { keyEvent } : {}) }, () =>
             inner.state(gameId, gameState, keyEvent),
           ),
-        prices: (gameId, markets) =>
-          relay({ op: 'prices', at: state.clock.now(), p, gameId, markets }, () => inner.prices(gameId, markets)),
-        result: (result) => relay({ op: 'result', at: state.clock.now(), result }, () => inner.result(result)),
-        remove: (gameId) => relay({ op: 'remove', at: state.clock.now(), gameId }, () => inner.remove(gameId)),
+        prices: (gameId, markets) => relay({ op: 'prices', p, gameId, markets }, () => inner.prices(gameId, markets)),
+        result: (result) => relay({ op: 'result', result }, () => inner.result(result)),
+        remove: (gameId) => relay({ op: 'remove', gameId }, () => inner.remove(gameId)),
         heartbeat: (id, at) => {
           push({ op: 'heartbeat', p, id, at });
           inner.heartbeat(id, at);
@@ -200,26 +205,28 @@ export function startRelayReplica(options: {
   let syncing: Syncing | undefined;
   let stopped = false;
 
-  const apply = (op: RelayOp) => {
+  const call = (op: RelayOp) => {
     switch (op.op) {
       case 'provider':
         return state.watch(op.id, op.heartbeatMs);
       case 'catalogue':
-        return state.applyAsOf(op.at, () => state.catalogue(op.update));
+        return state.catalogue(op.update);
       case 'fixture':
-        return state.applyAsOf(op.at, () => state.fixture(op.fixture, op.p));
+        return state.fixture(op.fixture, op.p);
       case 'state':
-        return state.applyAsOf(op.at, () => state.state(op.gameId, op.state, op.keyEvent, op.p));
+        return state.state(op.gameId, op.state, op.keyEvent, op.p);
       case 'prices':
-        return state.applyAsOf(op.at, () => state.prices(op.gameId, op.markets, op.p));
+        return state.prices(op.gameId, op.markets, op.p);
       case 'result':
-        return state.applyAsOf(op.at, () => state.result(op.result));
+        return state.result(op.result);
       case 'remove':
-        return state.applyAsOf(op.at, () => state.remove(op.gameId));
+        return state.remove(op.gameId);
       case 'heartbeat':
         return state.heartbeat(op.id, op.at);
     }
   };
+  /** A dated call is applied as of the leader's time of it. */
+  const apply = (op: RelayOp) => (op.op === 'provider' || op.op === 'heartbeat' ? call(op) : state.applyAsOf(op.at, () => call(op)));
 
   /** Asks for a snapshot; messages that arrive meanwhile are held in what it answers. */
   const resync = (): Syncing => {
