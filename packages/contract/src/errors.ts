@@ -24,6 +24,8 @@ export const errorIds = {
   captcha_required: { status: 400, code: 400 },
   /** The captcha token was refused: wrong, expired or used before. */
   captcha_invalid: { status: 403, code: 403 },
+  /** The account's available money does not cover the amount (issue 11). */
+  insufficient_funds: { status: 400, code: 400 },
 } as const;
 
 export type ErrorId = keyof typeof errorIds;

@@ -21,6 +21,16 @@ export const familyFailureSchema = z.strictObject({
 });
 export type FamilyFailure = z.infer<typeof familyFailureSchema>;
 
+// --- Logo files (wire-format §1.4 O1IMG/O2IMG "served under /sfiles/logo_teams/", §1.5 CHIMG) ----
+
+export const TEAM_LOGO_PATH = '/sfiles/logo_teams/';
+export const CHAMP_LOGO_PATH = '/sfiles/logo_champs/';
+
+/** Where a logo file the feed names is served; null when it names none. */
+export function logoUrl(path: typeof TEAM_LOGO_PATH | typeof CHAMP_LOGO_PATH, file: string | undefined): string | null {
+  return file ? `${path}${encodeURIComponent(file)}` : null;
+}
+
 // --- §1.4 Event object -------------------------------------------------------------------------
 
 /** An outcome (`E[]`, `AE[].ME[]`, `GE[].E[][]`): C is the decimal price, CV the same as text. */
@@ -53,12 +63,15 @@ export const wireScoreSchema = z.strictObject({
 });
 export type WireScore = z.infer<typeof wireScoreSchema>;
 
+/** The score block of a game not yet under way: what a pre-match event, which carries none, reads as. */
+export const PRE_MATCH_SCORE: WireScore = { FS: {}, PS: [], CP: 0, CPS: '', TS: 0, SLS: '', I: '', ST: [] };
+
 export const wireAltLinesSchema = z.strictObject({ G: id, ME: z.array(wireOutcomeSchema) });
 
 export const wireEventSchema = z.strictObject({
   I: id,
-  /** Equals I (wire-format §1.1). */
-  ZP: id,
+  /** Equals I, in play only: clients tell live from line by it and by SC (wire-format §1.1). */
+  ZP: id.optional(),
   CI: id,
   N: id,
   SI: id,
@@ -82,8 +95,11 @@ export const wireEventSchema = z.strictObject({
   O2IS: z.array(id),
   O1C: id.optional(),
   O2C: id.optional(),
+  /** Team logo files, served under /sfiles/logo_teams/. */
   O1IMG: z.array(z.string()).optional(),
   O2IMG: z.array(z.string()).optional(),
+  /** Championship logo file, served under /sfiles/logo_champs/. */
+  CHIMG: z.string().optional(),
   /** Start and last update, unix seconds. */
   S: id,
   U: id,
@@ -94,6 +110,7 @@ export const wireEventSchema = z.strictObject({
   SGC: id,
   TN: z.string().optional(),
   TNS: z.string().optional(),
+  /** Misc notes: K 1 round, 2 venue, 3 format, 7 city. */
   MIS: z.array(z.strictObject({ K: int, V: z.string() })).optional(),
   MIO: z.strictObject({ TSt: z.string().optional(), Loc: z.string().optional() }).optional(),
   /** Win probabilities, pre-match only. */
@@ -102,7 +119,10 @@ export const wireEventSchema = z.strictObject({
   CMG: id.optional(),
   TG: z.string().optional(),
   PN: z.string().optional(),
-  SC: wireScoreSchema,
+  /** The broadcast of a game in play (video id): ours opens the match tracker. */
+  VI: z.string().min(1).optional(),
+  /** The score block, in play only: pre-match events carry none. */
+  SC: wireScoreSchema.optional(),
   E: z.array(wireOutcomeSchema),
   AE: z.array(wireAltLinesSchema),
 });
@@ -128,7 +148,18 @@ export type WireGame = z.infer<typeof wireGameSchema>;
 
 // --- §1.5 sports and championships -------------------------------------------------------------
 
-export const wireSubChampSchema = z.strictObject({ LI: id, L: z.string(), LE: z.string(), LR: z.string(), SI: id, CI: id, T: int, GC: id });
+export const wireSubChampSchema = z.strictObject({
+  LI: id,
+  L: z.string(),
+  LE: z.string(),
+  LR: z.string(),
+  SI: id,
+  CI: id,
+  T: int,
+  GC: id,
+  /** Logo file, served under /sfiles/logo_champs/. */
+  CHIMG: z.string().optional(),
+});
 
 export const wireChampSchema = wireSubChampSchema.extend({
   /** Sub-championships (groupChamps=true). */
@@ -168,6 +199,7 @@ export const wireChampGameSchema = wireEventSchema.pick({
   S: true,
   U: true,
   MIO: true,
+  VI: true,
   SC: true,
 });
 

@@ -42,7 +42,14 @@ export const publicSiteSchema = z.object({
   /** Fields of the registration forms players may leave empty; the rest of a form is required. */
   registrationOptionalFields: z.array(z.string()),
   registrationModalKind: z.enum(['popup', 'widget']),
+  /**
+   * Deposit methods the registration-deposit modal offers right after a registration (spec §3
+   * `count_payments_in_reg`); 0: no modal.
+   */
+  count_payments_in_reg: z.number().int().min(0),
   countriesWithAsianView: z.array(z.number().int()),
+  /** The brand's amount presets (spec §3 `amount_tmpl`): the bet slip's stake choices. */
+  amount_tmpl: z.array(z.number().positive()),
   allowedBettingViews: z.array(z.number().int()),
   /**
    * The default odds format (coefficient-view id 0–5) by geo country id and by language (spec §3
@@ -67,6 +74,20 @@ export const publicSiteSchema = z.object({
    * geo is in `countriesWithAsianView`. Optional, like the odds defaults, for older fixtures.
    */
   homePage: z.object({ variant: z.enum(homeVariants), blocks: z.array(homeBlockSchema) }).optional(),
+  /**
+   * The brand's betting options the slip offers (decision 0028): the power bet's raise of a pre-match
+   * single's winnings (percent 0: off) from `minOdds`, whether the bet lobby is open, and whether VIP
+   * requests are taken from this visitor's geo. Optional: while absent the slip offers no power bet,
+   * shows the lobby switch (the brand default) and offers a VIP request, which the server refuses in
+   * words where the geo has none.
+   */
+  betting: z
+    .object({
+      powerBet: z.object({ percent: z.number().min(0), minOdds: z.number().min(1) }),
+      lobby: z.boolean(),
+      vipBets: z.boolean(),
+    })
+    .optional(),
   /** The brand's global event (spec §3 `global_event_*`), or null when it has none. */
   globalEvent: z.object({ id: z.number().int(), champId: z.number().int(), firstGameStart: z.number().int().nullable(), name: z.string() }).nullable().optional(),
 });

@@ -141,8 +141,90 @@ export const pushGameNoticeSchema = z.strictObject({
   O2: z.string().max(200),
   score: z.strictObject({ S1: id, S2: id }).optional(),
 });
-export const pushNoticeSchema = z.discriminatedUnion('kind', [pushGameNoticeSchema]);
+/**
+ * A player account's money changed (issue 11 "The header shows the active balance, updated by push
+ * after every change"). Notices may repeat or cross on the way: the higher `version` wins.
+ */
+export const pushBalanceNoticeSchema = z.strictObject({
+  kind: z.literal('balance'),
+  accountId: positiveId,
+  version: id,
+  /** Available money (balance less what is held), exact decimal text in the currency's scale. */
+  money: z.string().regex(/^-?\d+(\.\d+)?$/),
+  currency: z.string().min(2).max(10),
+});
+/** A payment of the player was decided (issue 11: deposit credited or declined, withdrawal decided or paid). */
+export const pushPaymentNoticeSchema = z.strictObject({
+  kind: z.literal('payment'),
+  paymentId: z.uuid(),
+  number: positiveId,
+  direction: z.enum(['deposit', 'withdrawal']),
+  status: z.enum(['created', 'completed', 'declined', 'failed', 'requested', 'approved', 'paid', 'rejected']),
+});
+/** A bet of the player changed: accepted or refused after its live wait, settled, sold (issue 12). */
+export const pushBetNoticeSchema = z.strictObject({
+  kind: z.literal('bet'),
+  betId: positiveId,
+  status: z.enum(['waiting', 'refused', 'accepted', 'won', 'lost', 'returned', 'cashed_out']),
+});
+/**
+ * The cash-out offer of an open bet of the player changed (issue 12 "a sale price … updated live",
+ * contract/cash-out.ts): sent when the prices of its games move it, at most about once a second.
+ * Notices may cross on the way: `at` orders them.
+ */
+export const pushCashOutNoticeSchema = z.strictObject({
+  kind: z.literal('cashout'),
+  betId: positiveId,
+  /** When the offer was computed, unix milliseconds. */
+  at: id,
+  /** The offer for the whole bet, exact decimal text in its currency; null while there is none. */
+  amount: z.string().regex(/^\d+(\.\d+)?$/).nullable(),
+  currency: z.string().min(2).max(10),
+});
+/**
+ * An auto bet or a VIP bet request of the player changed (decision 0028): an auto bet placed
+ * (`betId`) or cancelled; a VIP request approved, rejected, expired, cancelled or placed.
+ */
+export const pushBetRequestNoticeSchema = z.strictObject({
+  kind: z.literal('betRequest'),
+  request: z.enum(['auto', 'vip']),
+  id: positiveId,
+  status: z.enum(['pending', 'approved', 'placed', 'rejected', 'expired', 'cancelled']),
+  betId: positiveId.nullable(),
+});
+/** Why a session ended: closed from another device (or all others), the password changed or reset, the operator blocked the account. */
+export const sessionEndReasons = ['closed', 'password_changed', 'password_reset', 'blocked'] as const;
+/**
+ * This socket's session ended (the player closed it from another device, changed or reset the
+ * password, signed out everywhere else, or the operator blocked the account): the page shows the
+ * player signed out. The socket stays open as a guest's and gets no more of the player's notices.
+ */
+export const pushSessionNoticeSchema = z.strictObject({
+  kind: z.literal('session'),
+  status: z.literal('ended'),
+  reason: z.enum(sessionEndReasons),
+});
+/** The operator sent the player a message (issue 13 "Messages"): how many are unread now. */
+export const pushMessageNoticeSchema = z.strictObject({ kind: z.literal('message'), messageId: positiveId, unread: id });
+export const pushNoticeSchema = z.discriminatedUnion('kind', [
+  pushGameNoticeSchema,
+  pushBalanceNoticeSchema,
+  pushPaymentNoticeSchema,
+  pushBetNoticeSchema,
+  pushCashOutNoticeSchema,
+  pushBetRequestNoticeSchema,
+  pushSessionNoticeSchema,
+  pushMessageNoticeSchema,
+]);
 export type PushNotice = z.infer<typeof pushNoticeSchema>;
+export type PushGameNotice = z.infer<typeof pushGameNoticeSchema>;
+export type PushBalanceNotice = z.infer<typeof pushBalanceNoticeSchema>;
+export type PushPaymentNotice = z.infer<typeof pushPaymentNoticeSchema>;
+export type PushBetNotice = z.infer<typeof pushBetNoticeSchema>;
+export type PushCashOutNotice = z.infer<typeof pushCashOutNoticeSchema>;
+export type PushBetRequestNotice = z.infer<typeof pushBetRequestNoticeSchema>;
+export type PushSessionNotice = z.infer<typeof pushSessionNoticeSchema>;
+export type PushMessageNotice = z.infer<typeof pushMessageNoticeSchema>;
 
 export const pushHelloFrameSchema = z.strictObject({ type: z.literal('hello'), ts: id, signedIn: z.boolean() });
 export const pushSnapshotFrameSchema = z.strictObject({

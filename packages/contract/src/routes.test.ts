@@ -90,6 +90,7 @@ describe('the route table', () => {
 function sampleParam(name: string): string {
   const samples: Record<string, string> = {
     mode: 'line', page: 'rules', sportId: '85', totoKind: 'football', drawStatus: 'finished', regType: 'fast_reg',
+    paymentId: '0f8fad5b-d9cb-469f-a165-70867728950e', requestId: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
   };
   return samples[name] ?? '12';
 }

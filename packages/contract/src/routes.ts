@@ -31,6 +31,7 @@ export interface RouteDef {
 }
 
 const DIGITS = /^\d+$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const AUTH = { auth: 'required' } as const;
 const GUEST_MODAL = { auth: 'guest', modal: true } as const;
 const POPUP = { popup: true } as const;
@@ -95,14 +96,16 @@ export const routes = {
   office_casino_mail_history: { path: '/office/casino/mail-history', meta: AUTH },
   office_deduce: { path: '/office/deduce', meta: AUTH },
   office_recharge: { path: '/office/recharge', meta: AUTH },
+  /** Where the payment provider sends the player back after a deposit (the payment's id). */
+  office_recharge_result: { path: '/office/recharge/result/:paymentId', meta: AUTH, params: { paymentId: UUID } },
   office_historypay: { path: '/office/historypay', meta: AUTH },
   office_paycheck: { path: '/office/paycheck', meta: AUTH },
   payment_requests: { path: '/office/payment-requests', meta: AUTH },
   office_payment_consultant: { path: '/office/payment-consultant', meta: AUTH },
   office_payment_consultant_requests: { path: '/office/payment-consultant/requests', meta: AUTH },
-  office_payment_consultant_create: { path: '/office/payment-consultant/create/:topicId', meta: AUTH },
+  office_payment_consultant_create: { path: '/office/payment-consultant/create/:topicId', meta: AUTH, params: { topicId: DIGITS } },
   office_payment_consultant_transactions: { path: '/office/payment-consultant/transactions', meta: AUTH },
-  office_payment_consultant_fill: { path: '/office/payment-consultant/requests/:requestId/fill', meta: AUTH },
+  office_payment_consultant_fill: { path: '/office/payment-consultant/requests/:requestId/fill', meta: AUTH, params: { requestId: UUID } },
   office_menu: { path: '/office/menu', meta: AUTH },
   office_menu_profile: { path: '/office/menu/profile', meta: AUTH },
   office_menu_settings: { path: '/office/menu/settings', meta: AUTH },
@@ -183,6 +186,10 @@ export const routes = {
   bettingTopgameSection: { path: '/:mode/topgame', params: MODE },
   bettingTopgameGame: { path: '/:mode/topgame/:champSlug/:gameSlug', params: MODE },
   expressDay: { path: '/express-day' },
+  /** Duels: two teams of different games on who scores more (decision 0026). */
+  duels: { path: '/duels' },
+  /** The bet lobby: the brand's published open bets, to copy into a slip (decision 0028). */
+  betsLobby: { path: '/bets-lobby' },
   cricket: { path: '/cricket' },
   cricketHome: { path: '/cricket/home' },
   cricketAllChamps: { path: '/cricket/champs' },

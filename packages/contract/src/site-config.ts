@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentsSectionSchema } from './payments-config';
 
 // The per-site (brand) configuration of spec §3 "Site configuration": one typed, validated
 // JSON document per brand. Every section has defaults, so a brand states only what differs.
@@ -9,6 +10,27 @@ const host = z
   .string()
   .regex(/^[a-z0-9.-]+(:\d+)?$/, 'a host name like cdn.example.com')
   .transform((h) => h.toLowerCase());
+/**
+ * The origin a brand's links point at (`https://example.com`, `http://localhost:3000`): a scheme,
+ * a host and maybe a port, nothing else; stored as the URL standard writes an origin.
+ */
+export const canonicalOrigin = z
+  .string()
+  .trim()
+  .max(253)
+  .refine((value) => originOf(value) !== null, 'an origin like https://example.com (http or https, no path, query or user)')
+  .transform((value) => originOf(value) ?? value);
+
+function originOf(value: string): string | null {
+  // Scheme and authority only (one trailing slash allowed): no user, path, query or fragment.
+  if (!/^https?:\/\/[^/?#@\\\s]+\/?$/i.test(value)) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
 /** JSON object keys are strings; ids of countries arrive as "90". */
 const countryIdKey = z.string().regex(/^\d+$/, 'a numeric country id');
 
@@ -73,6 +95,11 @@ const globalSection = z.strictObject({
   urls_not_found: z.array(z.string().startsWith('/')).default([]),
   /** Target overround of the trading simulator's prices, by named margin method (later issue). */
   marginCode: z.string().default('standard'),
+  /**
+   * Where every link the site mails or texts points (activation, password reset): never the
+   * request's Host (DESIGN §1.8). A brand without one sends no links.
+   */
+  canonicalOrigin: canonicalOrigin.optional(),
 });
 
 const registrationSection = z.strictObject({
@@ -180,13 +207,84 @@ const homePageSection = z.strictObject({
     .default([{ type: 'tabs' }, { type: 'top', mode: 'live' }, { type: 'top', mode: 'line' }, { type: 'info' }]),
 });
 
+const usdAmount = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'a plain decimal such as 5000 or 0.50');
+const percent = z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, 'a percentage such as 12 or 12.5');
+
 const bettingSection = z.strictObject({
-  betTypes: z.array(z.number().int()).default([0, 1, 2]),
-  couponTypesMin: z.array(z.number()).default([]),
-  couponTypesMax: z.array(z.number()).default([]),
+  /**
+   * Bet kinds offered, by `Vid` (0 single, 1 express, 2 system, 3 chain, 4 anti-express); several
+   * singles at once (MakeBetWebMulti) need singles.
+   */
+  betTypes: z.array(z.number().int()).default([0, 1, 2, 3, 4]),
+  /**
+   * Smallest and largest stake by `Vid`, in USD (the accounting currency of the currency table),
+   * converted into the bet's currency by its coefficient; a missing entry sets no bound beyond the
+   * currency's own minimum bet.
+   */
+  couponTypesMin: z.array(z.number().nonnegative()).default([]),
+  couponTypesMax: z.array(z.number().nonnegative()).default([]),
   maxBetsPerCoupon: z.number().int().min(1).max(50).default(50),
   maxBetsSystem: z.number().int().min(1).max(20).default(20),
+  /** The largest return of one bet, in USD, converted like the stakes. */
+  maxPayoutUsd: usdAmount.default('100000'),
+  /** Seconds a live bet waits before it is checked again and accepted or refused. */
+  liveDelaySeconds: z.number().int().min(0).max(60).default(5),
+  /** Betting taxes (spec §3): stake tax inside the stake, payout tax over thresholds (USD), return flag. */
+  taxes: z
+    .strictObject({
+      taxType: z.enum(['win_amount', 'profit']).default('profit'),
+      stakeTaxPercent: percent.default('0'),
+      payoutTaxPercent: percent.default('0'),
+      winAmountThresholdUsd: usdAmount.default('0'),
+      coefficientThreshold: z.number().min(0).max(1000).default(0),
+      returnTax: z.boolean().default(false),
+    })
+    .prefault({}),
+  /** Express boost (`isExpressBoost`): a bonus on a won express's winnings by number of legs. */
+  expressBoost: z
+    .strictObject({
+      tiers: z.array(z.strictObject({ minLegs: z.number().int().min(2).max(50), percent })).max(20).default([]),
+      minLegOdds: z.number().min(1.001).max(1000).default(1.2),
+    })
+    .prefault({}),
+  /** The margin the house keeps on a cash-out offer. */
+  cashOutMarginPercent: percent.default('6'),
+  /** The anti-express's margin. */
+  antiExpressMarginPercent: percent.default('5'),
+  /**
+   * The advance (`GetAvance`, `avanceBet`; decision 0028): this share of the potential payouts of the
+   * player's open bets whose games are live or start within `horizonHours`; 0 turns it off.
+   */
+  advance: z.strictObject({ percent: percent.default('50'), horizonHours: z.number().int().min(1).max(168).default(48) }).prefault({}),
+  /**
+   * VIP bets (`MakeBetBidWeb`, spec §6): allowed per geo country id, else `default`. A request waits
+   * `validityMinutes` for an operator; an approval gives the player `confirmMinutes` to place it.
+   */
+  vipBets: z
+    .strictObject({
+      byGeo: z.record(countryIdKey, z.boolean()).default({}),
+      default: z.boolean().default(false),
+      validityMinutes: z.number().int().min(1).max(24 * 60).default(10),
+      confirmMinutes: z.number().int().min(1).max(24 * 60).default(5),
+    })
+    .prefault({}),
+  /** Power bets (`isPowerBet`): a pre-match single's winnings raised by `percent` (0: off), from `minOdds`, up to a stake. */
+  powerBet: z
+    .strictObject({
+      percent: percent.default('0'),
+      minOdds: z.number().min(1.001).max(1000).default(1.5),
+      maxStakeUsd: usdAmount.default('100'),
+    })
+    .prefault({}),
+  /** The bet lobby (`withLobby`): players publish placed bets for others to follow. */
+  lobby: z.strictObject({ enabled: z.boolean().default(true) }).prefault({}),
 });
+
+/** A partner page's origin as browsers send it: `https://partner.example` (no path, no wildcard). */
+const frameParentOrigin = z
+  .string()
+  .regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'an origin like https://partner.example')
+  .transform((origin) => origin.toLowerCase());
 
 /** The brand embedded in a partner's page (spec §2 frame, §7.12 cookie iframe mode). */
 const iframeSection = z.strictObject({
@@ -194,6 +292,20 @@ const iframeSection = z.strictObject({
   cookieMode: z.enum(['default', 'frame']).default('default'),
   /** CHIPS: the cookies are kept per top-level site (spec §7.12 "optionally partitioned"). */
   partitioned: z.boolean().default(false),
+  /**
+   * The partner pages that may frame the site (CSP frame-ancestors) and open its push socket;
+   * every other page is refused. None by default: the site cannot be framed.
+   */
+  parents: z.array(frameParentOrigin).max(50).default([]),
+});
+
+/**
+ * The office's features a brand may not offer (issue 13): its rows are left out of the office menu
+ * (`@stavka/contract/office-menu` conditions) where the brand has no casino or no bring-a-friend.
+ */
+const officeSection = z.strictObject({
+  casino: z.boolean().default(false),
+  referral: z.boolean().default(false),
 });
 
 /** Sections the spec names whose contents later issues fill; kept as open records meanwhile. */
@@ -211,7 +323,8 @@ export const siteConfigSchema = z.strictObject({
   globalEvent: globalEventSection.prefault({}),
   homePage: homePageSection.prefault({}),
   betting: bettingSection.prefault({}),
-  office: openSection,
+  payments: paymentsSectionSchema.prefault({}),
+  office: officeSection.prefault({}),
   promo: openSection,
   coupon: openSection,
   header: openSection,

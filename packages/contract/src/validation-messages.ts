@@ -43,6 +43,8 @@ export const validationMessageParams = {
   validation_lowercase_alphanumeric: [],
   validation_confirmation_required: [],
   validation_slug: [],
+  // Every text field: no control characters (packages/domain/src/validation/control-characters.ts)
+  validation_control_characters: [],
   // Passwords of our own forms (spec §5: "User-facing password rules beyond these: not shown")
   validation_password_min_length: ['value'],
   validation_password_max_length: ['value'],

@@ -17,6 +17,8 @@ export interface WebLoadContext {
   dictionaryFor(lang: string): Record<string, string>;
   /** The signed-in player of this request (session cookie), or null for a guest. */
   viewer: WebViewer | null;
+  /** Logs a failure of this request's loaders or rendering with the server's log (and its request id). */
+  reportError(error: unknown): void;
 }
 
 /** What every page may know of the signed-in player. */

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -61,4 +61,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * The rows of a raw SQL query. PGlite and node-postgres both answer `{ rows }`; drizzle's shared
+ * type does not say so, and this is the one place that knows it.
+ */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

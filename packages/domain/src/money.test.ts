@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   InvalidAmountError,
+  MAX_REQUEST_MINOR,
+  parseRequestedAmount,
   compareDecimals,
   fromMinorUnits,
   isDecimal,
@@ -158,6 +160,49 @@ describe('properties', () => {
         const once = roundToScale(value, scale);
         expect(roundToScale(once, scale)).toBe(once);
         expect(once.split('.')[1]?.length ?? 0).toBe(scale);
+      }),
+    );
+  });
+});
+
+describe('parseRequestedAmount', () => {
+  it.each([
+    ['10', 2, 1000n],
+    ['10.5', 2, 1050n],
+    ['10.50', 2, 1050n],
+    ['10.500', 2, 1050n],
+    ['0.01', 2, 1n],
+    [' 7 ', 0, 7n],
+    ['0.00000001', 8, 1n],
+    ['123456789012.345', 3, 123456789012345n],
+    [10.5, 2, 1050n],
+    [0.1, 2, 10n],
+  ] as const)('%j at scale %i is %s minor units', (text, scale, minor) => {
+    expect(parseRequestedAmount(text, scale)).toEqual({ ok: true, minor });
+  });
+
+  it.each([
+    ['10.001', 2, 'amount_too_precise'],
+    ['1.5', 0, 'amount_too_precise'],
+    ['0', 2, 'amount_not_positive'],
+    ['0.00', 2, 'amount_not_positive'],
+    ['-5', 2, 'amount_not_positive'],
+    ['1e3', 2, 'amount_invalid'],
+    ['1,5', 2, 'amount_invalid'],
+    ['', 2, 'amount_invalid'],
+    ['.5', 2, 'amount_invalid'],
+    ['Infinity', 2, 'amount_invalid'],
+    ['0x10', 2, 'amount_invalid'],
+    ['10000000000000.01', 2, 'amount_too_large'],
+    [Number.NaN, 2, 'amount_invalid'],
+  ] as const)('%j at scale %i is refused: %s', (text, scale, problem) => {
+    expect(parseRequestedAmount(text, scale)).toEqual({ ok: false, problem });
+  });
+
+  it('reads any plain decimal within the scale exactly (round trip through fromMinorUnits)', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 1n, max: MAX_REQUEST_MINOR }), fc.integer({ min: 0, max: 8 }), (minor, scale) => {
+        expect(parseRequestedAmount(fromMinorUnits(minor, scale), scale)).toEqual({ ok: true, minor });
       }),
     );
   });

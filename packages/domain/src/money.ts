@@ -148,3 +148,32 @@ function scaled({ negative, digits, fractionDigits }: ParsedDecimal, scale: numb
   const magnitude = BigInt(digits) * 10n ** BigInt(scale - fractionDigits);
   return negative ? -magnitude : magnitude;
 }
+
+/** Why a requested amount was refused; each is a message key of its own (issue 11 "Bad input"). */
+export type AmountProblem = 'amount_invalid' | 'amount_not_positive' | 'amount_too_precise' | 'amount_too_large';
+
+/** Largest amount a request may name, in minor units: far inside a BIGINT whatever a ledger adds to it. */
+export const MAX_REQUEST_MINOR = 10n ** 15n;
+
+// A plain positive decimal as people type it: digits, at most one point; no sign, no exponent.
+const PLAIN_AMOUNT = /^(\d+)(?:\.(\d+))?$/;
+
+/**
+ * Minor units of an amount a player or operator asked for, read from its text without rounding
+ * (DESIGN §1.1): more decimals than the currency's scale is refused, not rounded away, and so are
+ * zero, signs, exponents and anything that is not a plain decimal. A JSON number arrives here as its
+ * shortest round-trip text, which has the value the client wrote whenever it had at most 15
+ * significant digits; longer ones reach the server as text (apps/server/src/http/json-body.ts).
+ */
+export function parseRequestedAmount(text: string | number, scale: number): { ok: true; minor: bigint } | { ok: false; problem: AmountProblem } {
+  assertScale(scale);
+  const source = typeof text === 'number' ? (Number.isFinite(text) ? String(text) : '') : text.trim();
+  const match = PLAIN_AMOUNT.exec(source);
+  if (!match) return { ok: false, problem: /^-/.test(source) ? 'amount_not_positive' : 'amount_invalid' };
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  if (fraction.length > scale) return { ok: false, problem: 'amount_too_precise' };
+  const minor = BigInt(match[1] ?? '0') * 10n ** BigInt(scale) + BigInt(fraction.padEnd(scale, '0') || '0');
+  if (minor === 0n) return { ok: false, problem: 'amount_not_positive' };
+  if (minor > MAX_REQUEST_MINOR) return { ok: false, problem: 'amount_too_large' };
+  return { ok: true, minor };
+}

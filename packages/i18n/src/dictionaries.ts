@@ -16,6 +16,22 @@ import { bettingPagesRu } from './dictionaries/ru/betting-pages';
 import { livePagesRu } from './dictionaries/ru/live-pages';
 import { teamCricketRu } from './dictionaries/ru/team-cricket';
 import { gameLinksRu } from './dictionaries/ru/game-links';
+import { walletRu } from './dictionaries/ru/wallet';
+import { bettingRu } from './dictionaries/ru/betting';
+import { cashOutRu } from './dictionaries/ru/cash-out';
+import { paymentConsultantRu } from './dictionaries/ru/payment-consultant';
+import { bettingExtrasRu } from './dictionaries/ru/betting-extras';
+import { builderDuelsRu } from './dictionaries/ru/builder-duels';
+import { officeMenuRu } from './dictionaries/ru/office-menu';
+import { twoFactorRu } from './dictionaries/ru/two-factor';
+import { sessionsRu } from './dictionaries/ru/sessions';
+import { cookieConsentRu } from './dictionaries/ru/cookie-consent';
+import { secureQuestionRu } from './dictionaries/ru/secure-question';
+import { messagesRu } from './dictionaries/ru/messages';
+import { accountRu } from './dictionaries/ru/account';
+import { identificationRu } from './dictionaries/ru/identification';
+import { phoneBindingRu } from './dictionaries/ru/phone-binding';
+import { emailActivationRu } from './dictionaries/ru/email-activation';
 import { shellEn } from './dictionaries/en/shell';
 import { uiEn } from './dictionaries/en/ui';
 import { validationEn } from './dictionaries/en/validation';
@@ -32,21 +48,37 @@ import { bettingPagesEn } from './dictionaries/en/betting-pages';
 import { livePagesEn } from './dictionaries/en/live-pages';
 import { teamCricketEn } from './dictionaries/en/team-cricket';
 import { gameLinksEn } from './dictionaries/en/game-links';
+import { walletEn } from './dictionaries/en/wallet';
+import { bettingEn } from './dictionaries/en/betting';
+import { cashOutEn } from './dictionaries/en/cash-out';
+import { paymentConsultantEn } from './dictionaries/en/payment-consultant';
+import { bettingExtrasEn } from './dictionaries/en/betting-extras';
+import { builderDuelsEn } from './dictionaries/en/builder-duels';
+import { officeMenuEn } from './dictionaries/en/office-menu';
+import { twoFactorEn } from './dictionaries/en/two-factor';
+import { sessionsEn } from './dictionaries/en/sessions';
+import { cookieConsentEn } from './dictionaries/en/cookie-consent';
+import { secureQuestionEn } from './dictionaries/en/secure-question';
+import { messagesEn } from './dictionaries/en/messages';
+import { accountEn } from './dictionaries/en/account';
+import { identificationEn } from './dictionaries/en/identification';
+import { phoneBindingEn } from './dictionaries/en/phone-binding';
+import { emailActivationEn } from './dictionaries/en/email-activation';
 
-export const ruDictionary = { ...shellRu, ...uiRu, ...validationRu, ...httpRu, ...contentRu, ...deliveryRu, ...captchaRu, ...identityRu, ...sportsbookRu, ...favouritesRu, ...gameRu, ...sectionsRu, ...bettingPagesRu, ...livePagesRu, ...teamCricketRu, ...gameLinksRu };
+export const ruDictionary = { ...shellRu, ...uiRu, ...validationRu, ...httpRu, ...contentRu, ...deliveryRu, ...captchaRu, ...identityRu, ...sportsbookRu, ...favouritesRu, ...gameRu, ...sectionsRu, ...bettingPagesRu, ...livePagesRu, ...teamCricketRu, ...gameLinksRu, ...walletRu, ...bettingRu, ...cashOutRu, ...paymentConsultantRu, ...bettingExtrasRu, ...builderDuelsRu, ...officeMenuRu, ...twoFactorRu, ...sessionsRu, ...cookieConsentRu, ...secureQuestionRu, ...messagesRu, ...accountRu, ...identificationRu, ...phoneBindingRu, ...emailActivationRu };
 
 export type MessageKey = keyof typeof ruDictionary;
 export type Dictionary = Record<MessageKey, string>;
 
-export const enDictionary: Dictionary = { ...shellEn, ...uiEn, ...validationEn, ...httpEn, ...contentEn, ...deliveryEn, ...captchaEn, ...identityEn, ...sportsbookEn, ...favouritesEn, ...gameEn, ...sectionsEn, ...bettingPagesEn, ...livePagesEn, ...teamCricketEn, ...gameLinksEn };
+export const enDictionary: Dictionary = { ...shellEn, ...uiEn, ...validationEn, ...httpEn, ...contentEn, ...deliveryEn, ...captchaEn, ...identityEn, ...sportsbookEn, ...favouritesEn, ...gameEn, ...sectionsEn, ...bettingPagesEn, ...livePagesEn, ...teamCricketEn, ...gameLinksEn, ...walletEn, ...bettingEn, ...cashOutEn, ...paymentConsultantEn, ...bettingExtrasEn, ...builderDuelsEn, ...officeMenuEn, ...twoFactorEn, ...sessionsEn, ...cookieConsentEn, ...secureQuestionEn, ...messagesEn, ...accountEn, ...identificationEn, ...phoneBindingEn, ...emailActivationEn };
 
 /** Languages with a complete dictionary of their own; every other language falls back to English. */
 export const completeDictionaries = { ru: ruDictionary, en: enDictionary } as const;
 
 /** The dictionary split into units (one per namespace), as the unit dictionary route serves it. */
 export const dictionaryUnits = {
-  ru: { shell: shellRu, ui: uiRu, validation: validationRu, http: httpRu, content: contentRu, delivery: deliveryRu, captcha: captchaRu, identity: identityRu, sportsbook: sportsbookRu, favourites: favouritesRu, game: gameRu, sections: sectionsRu, bettingPages: bettingPagesRu, livePages: livePagesRu, teamCricket: teamCricketRu, gameLinks: gameLinksRu },
-  en: { shell: shellEn, ui: uiEn, validation: validationEn, http: httpEn, content: contentEn, delivery: deliveryEn, captcha: captchaEn, identity: identityEn, sportsbook: sportsbookEn, favourites: favouritesEn, game: gameEn, sections: sectionsEn, bettingPages: bettingPagesEn, livePages: livePagesEn, teamCricket: teamCricketEn, gameLinks: gameLinksEn },
+  ru: { shell: shellRu, ui: uiRu, validation: validationRu, http: httpRu, content: contentRu, delivery: deliveryRu, captcha: captchaRu, identity: identityRu, sportsbook: sportsbookRu, favourites: favouritesRu, game: gameRu, sections: sectionsRu, bettingPages: bettingPagesRu, livePages: livePagesRu, teamCricket: teamCricketRu, gameLinks: gameLinksRu, wallet: walletRu, betting: bettingRu, cashOut: cashOutRu, paymentConsultant: paymentConsultantRu, bettingExtras: bettingExtrasRu, builderDuels: builderDuelsRu, officeMenu: officeMenuRu, twoFactor: twoFactorRu, sessions: sessionsRu, cookieConsent: cookieConsentRu, secureQuestion: secureQuestionRu, messages: messagesRu, account: accountRu, identification: identificationRu, phoneBinding: phoneBindingRu, emailActivation: emailActivationRu },
+  en: { shell: shellEn, ui: uiEn, validation: validationEn, http: httpEn, content: contentEn, delivery: deliveryEn, captcha: captchaEn, identity: identityEn, sportsbook: sportsbookEn, favourites: favouritesEn, game: gameEn, sections: sectionsEn, bettingPages: bettingPagesEn, livePages: livePagesEn, teamCricket: teamCricketEn, gameLinks: gameLinksEn, wallet: walletEn, betting: bettingEn, cashOut: cashOutEn, paymentConsultant: paymentConsultantEn, bettingExtras: bettingExtrasEn, builderDuels: builderDuelsEn, officeMenu: officeMenuEn, twoFactor: twoFactorEn, sessions: sessionsEn, cookieConsent: cookieConsentEn, secureQuestion: secureQuestionEn, messages: messagesEn, account: accountEn, identification: identificationEn, phoneBinding: phoneBindingEn, emailActivation: emailActivationEn },
 } as const;
 
 export type CompleteLanguage = keyof typeof completeDictionaries;

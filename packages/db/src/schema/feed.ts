@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -10,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -104,7 +107,11 @@ export const feedGames = pgTable(
   ],
 );
 
-/** What a game finished with (settlement reads it); a corrected result replaces the row. */
+/**
+ * What a game finished with (settlement reads it). A corrected result replaces the row and bumps
+ * its revision, by which settlement knows to settle the game's bets again; an operator's correction
+ * stands over whatever the feed sends for the game afterwards.
+ */
 export const feedResults = pgTable(
   'feed_results',
   {
@@ -113,9 +120,37 @@ export const feedResults = pgTable(
     /** The final GameState. */
     state: jsonb('state').notNull(),
     cancelled: boolean('cancelled').notNull(),
+    /** Outcomes of markets cancelled (status 4) in a game that finished: their bets are void. */
+    cancelledOutcomes: jsonb('cancelled_outcomes').$type<{ group: number; type: number; param?: number; playerId?: number }[]>().notNull().default([]),
+    /** 0 as first recorded; each correction adds one. */
+    revision: integer('revision').notNull().default(0),
+    /** Who corrected it last ('feed' or 'operator'), and why; null while uncorrected. */
+    correctedBy: text('corrected_by'),
+    correctionReason: text('correction_reason'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('feed_results_finished_at_idx').on(t.finishedAt)],
+  (t) => [
+    index('feed_results_finished_at_idx').on(t.finishedAt),
+    index('feed_results_revised_idx').on(t.recordedAt).where(sql`${t.revision} > 0`),
+    check('feed_results_corrected_by_value', sql`${t.correctedBy} is null or ${t.correctedBy} in ('feed', 'operator')`),
+  ],
+);
+
+/** Every operator's correction of a result, as it was made (append-only): who, what and why. */
+export const feedResultCorrections = pgTable(
+  'feed_result_corrections',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gameId: bigint('game_id', { mode: 'number' }).notNull(),
+    /** The result's revision this correction made. */
+    revision: integer('revision').notNull(),
+    state: jsonb('state').notNull(),
+    cancelled: boolean('cancelled').notNull(),
+    operator: text('operator').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('feed_result_corrections_revision_key').on(t.gameId, t.revision)],
 );
 
 /**

@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import type { PaymentMethodInput } from '@stavka/contract/payments-config';
 import { siteConfigSchema, type SiteConfigInput } from '@stavka/contract/site-config';
 import type { Database } from '../client';
 import { countries, siteDomains, sites } from '../schema';
@@ -16,6 +17,9 @@ interface BrandSeed {
   /** Country ids are looked up by ISO code in the country table at seed time. */
   config: (countryId: (iso: string) => number) => SiteConfigInput;
 }
+
+/** One payment method of a demo brand, checked against the configuration's schema. */
+const method = (config: PaymentMethodInput): PaymentMethodInput => config;
 
 export const demoBrands: BrandSeed[] = [
   {
@@ -38,8 +42,12 @@ export const demoBrands: BrandSeed[] = [
         blockedCountryIds: [countryId('us'), countryId('fr')],
         countriesWithAsianView: [countryId('vn'), countryId('id'), countryId('my')],
         default_coef_view_by_lang: { en: 0, ru: 0 },
+        canonicalOrigin: 'http://localhost:3000',
+        // The deposit page's one-press amounts (major units of the account's currency).
+        amount_tmpl: [500, 1000, 2000, 5000],
       },
-      registration: { types: ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg', 'short_reg', 'full_reg_v1'], minAge: 18 },
+      // After a registration a modal offers to deposit with the first two methods (spec §2).
+      registration: { types: ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg', 'short_reg', 'full_reg_v1'], minAge: 18, count_payments_in_reg: 2 },
       auth: { types: ['login', 'email', 'phone'], autologoff_minutes: 30 },
       captcha: {
         type: 'custom',
@@ -49,10 +57,53 @@ export const demoBrands: BrandSeed[] = [
       },
       cdn: { defaultHost: 'cdn.stavka.localhost', hostByCountry: { '90': 'cdn-alt.stavka.localhost' } },
       customize: { defaultTheme: 'dark', colors: { primary: '#1a7f37', secondary: '#0d2b45', accent: '#f5b700' } },
-      other: { maintenance: { enabled: false, message: { ru: 'Идут технические работы. Ставки временно недоступны.', en: 'Maintenance in progress. Betting is temporarily unavailable.' } } },
+      // Operator messages of types 1 (news), 2 (account) and 3 (promotions) reach the office (issue 13).
+      other: {
+        maintenance: { enabled: false, message: { ru: 'Идут технические работы. Ставки временно недоступны.', en: 'Maintenance in progress. Betting is temporarily unavailable.' } },
+        supported_msg_types: [1, 2, 3],
+      },
+      // The office offers the casino's and bring-a-friend's screens (the second brand has neither).
+      office: { casino: true, referral: true },
       // The "best" tab: the simulator's football Europe. Champions Cup (championship 10220, its
       // four groups 10221–10224 list under it).
       globalEvent: { global_event_id: 1, global_event_champ_id: 10220, global_event_name: 'Champions Cup' },
+      payments: {
+        methods: [
+          method({
+            id: 'sandbox_card',
+            provider: 'sandbox',
+            kind: 'card',
+            name: { ru: 'Банковская карта', en: 'Bank card' },
+            withdrawal: true,
+            payoutField: 'card',
+            limits: { RUB: { min: '100', max: '300000' }, USD: { min: '2', max: '5000' }, EUR: { min: '2', max: '5000' }, KZT: { min: '500', max: '1500000' }, UZS: { min: '10000', max: '30000000' } },
+          }),
+          method({
+            id: 'sandbox_wallet',
+            provider: 'sandbox',
+            kind: 'ewallet',
+            name: { ru: 'Электронный кошелёк', en: 'E-wallet' },
+            withdrawal: true,
+            payoutField: 'wallet',
+            limits: { RUB: { min: '50', max: '100000' }, USD: { min: '1', max: '1500' }, EUR: { min: '1', max: '1500' } },
+            fee: { percent: '1', fixed: {} },
+          }),
+          method({
+            id: 'trustly',
+            provider: 'trustly',
+            kind: 'bank',
+            name: { ru: 'Онлайн-банк (Trustly)', en: 'Online banking (Trustly)' },
+            countries: ['de', 'se', 'fi', 'ee', 'lt', 'lv', 'nl', 'at', 'es', 'gb'].map(countryId),
+            currencies: ['EUR'],
+            limits: { EUR: { min: '10', max: '10000' } },
+          }),
+        ],
+        consultantCountries: [countryId('ru'), countryId('kz'), countryId('uz')],
+        limitedConsultantCountries: [countryId('kg')],
+        agentCountries: [countryId('kz'), countryId('uz')],
+        agents: [{ name: 'Stavka Agent Almaty', phone: '+77010000000', telegram: 'stavka_agent_kz' }],
+        cashAgentCountries: [countryId('kz')],
+      },
     }),
   },
   {
@@ -73,11 +124,37 @@ export const demoBrands: BrandSeed[] = [
         timeZone: 'Europe/London',
         blockedCountryIds: [countryId('us')],
         default_coef_view_by_lang: { en: 1 },
+        canonicalOrigin: 'http://goalbet.localhost:3000',
+        amount_tmpl: [10, 25, 50, 100],
       },
       registration: { types: ['fast_reg', 'full_reg'], minAge: 21, modalKind: 'widget' },
-      auth: { types: ['email', 'phone'] },
+      // One-click players have only their account number to sign in with.
+      auth: { types: ['login', 'email', 'phone'] },
       captcha: { type: 'disabled' },
       customize: { defaultTheme: 'light', colors: { primary: '#1f4fd6', secondary: '#101a3a', accent: '#ff7a00' } },
+      payments: {
+        methods: [
+          method({
+            id: 'sandbox_card',
+            provider: 'sandbox',
+            kind: 'card',
+            name: { en: 'Card', es: 'Tarjeta', pt: 'Cartão', tr: 'Kart', ar: 'بطاقة' },
+            withdrawal: true,
+            payoutField: 'card',
+            limits: { USD: { min: '5', max: '5000' }, EUR: { min: '5', max: '5000' }, TRY: { min: '100', max: '150000' }, BRL: { min: '20', max: '25000' } },
+          }),
+          method({
+            id: 'trustly',
+            provider: 'trustly',
+            kind: 'bank',
+            name: { en: 'Online banking (Trustly)', es: 'Banca en línea (Trustly)', pt: 'Banco online (Trustly)', tr: 'Online bankacılık (Trustly)', ar: 'الخدمات المصرفية عبر الإنترنت (Trustly)' },
+            countries: ['de', 'se', 'fi', 'ee', 'lt', 'lv', 'nl', 'at', 'es', 'gb'].map(countryId),
+            currencies: ['EUR'],
+            limits: { EUR: { min: '10', max: '10000' } },
+          }),
+        ],
+        withdrawalRequiresVerifiedIdentity: true,
+      },
     }),
   },
 ];
@@ -92,10 +169,14 @@ export async function seedBrands(db: Database): Promise<void> {
     return id;
   };
   await db.transaction(async (tx) => {
-    const existing = await tx.select({ slug: sites.slug }).from(sites).where(inArray(sites.slug, demoBrands.map((b) => b.slug)));
-    const present = new Set(existing.map((row) => row.slug));
+    const existing = await tx.select({ id: sites.id, slug: sites.slug, config: sites.config }).from(sites).where(inArray(sites.slug, demoBrands.map((b) => b.slug)));
+    const present = new Map(existing.map((row) => [row.slug, row]));
     for (const brand of demoBrands) {
-      if (present.has(brand.slug)) continue;
+      const stored = present.get(brand.slug);
+      if (stored) {
+        await addMissingDemoSettings(tx, stored, brand.config(countryId));
+        continue;
+      }
       const config = siteConfigSchema.parse(brand.config(countryId));
       const [inserted] = await tx
         .insert(sites)
@@ -109,4 +190,24 @@ export async function seedBrands(db: Database): Promise<void> {
         .onConflictDoNothing({ target: siteDomains.host });
     }
   });
+}
+
+/**
+ * Settings later releases gave the demo brands (the links' origin, payment methods, the office's
+ * features): a demo brand seeded before gets them; a value an operator set is left alone.
+ */
+async function addMissingDemoSettings(db: Database, stored: { id: number; config: unknown }, demo: SiteConfigInput): Promise<void> {
+  const config = typeof stored.config === 'object' && stored.config !== null ? (stored.config as Record<string, unknown>) : {};
+  const global = typeof config.global === 'object' && config.global !== null ? (config.global as Record<string, unknown>) : {};
+  const missingOrigin = demo.global?.canonicalOrigin !== undefined && global.canonicalOrigin === undefined;
+  const missingPayments = demo.payments !== undefined && config.payments === undefined;
+  const missingOffice = demo.office !== undefined && (typeof config.office !== 'object' || config.office === null || Object.keys(config.office).length === 0);
+  if (!missingOrigin && !missingPayments && !missingOffice) return;
+  const updated = {
+    ...config,
+    ...(missingOrigin ? { global: { ...global, canonicalOrigin: demo.global?.canonicalOrigin } } : {}),
+    ...(missingPayments ? { payments: demo.payments } : {}),
+    ...(missingOffice ? { office: demo.office } : {}),
+  };
+  await db.update(sites).set({ config: siteConfigSchema.parse(updated) }).where(eq(sites.id, stored.id));
 }

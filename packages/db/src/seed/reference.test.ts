@@ -2,8 +2,9 @@ import { openDatabase } from '@stavka/db/client';
 import type { DatabaseHandle } from '@stavka/db/client';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cities, regions } from '../schema/account';
 import { countries, currencies, languages } from '../schema/reference';
-import { countrySeed, currencySeed, languageSeed, seedReferenceData } from './reference';
+import { citySeed, countrySeed, currencySeed, languageSeed, regionSeed, seedReferenceData } from './reference';
 
 let handle: DatabaseHandle;
 
@@ -92,6 +93,22 @@ describe('seedReferenceData', () => {
     const rows = await handle.db.select().from(languages);
     const dirOf = (code: string) => rows.find((row) => row.code === code)?.dir;
     expect([dirOf('ru'), dirOf('en'), dirOf('ar')]).toEqual(['ltr', 'ltr', 'rtl']);
+  });
+
+  it('seeds regions numbered by their country and cities by their region, each of a seeded country and region', async () => {
+    const regionRows = await handle.db.select().from(regions);
+    const cityRows = await handle.db.select().from(cities);
+    expect([regionRows.length, cityRows.length]).toEqual([regionSeed.length, citySeed.length]);
+    for (const region of regionRows) {
+      expect(Math.floor(region.id / 1000)).toBe(region.countryId);
+      expect(region.code.slice(0, 2)).toBe(countrySeed.find((c) => c.id === region.countryId)?.iso2);
+    }
+    const regionIds = new Set(regionRows.map((region) => region.id));
+    for (const city of cityRows) {
+      expect(Math.floor(city.id / 100)).toBe(city.regionId);
+      expect(regionIds.has(city.regionId)).toBe(true);
+    }
+    expect(regionRows.find((region) => region.code === 'RU-MOW')).toMatchObject({ id: 643001, name: 'Moscow', nameRu: 'Москва' });
   });
 
   it('rejects rows that break the table rules', async () => {

@@ -1,7 +1,7 @@
 // The six odds formats of issue 4, shown from a decimal price in integer thousandths (DESIGN §1).
 // Ids are the coefficient-view ids (`cfView`, `default_coef_view_by_geo/_by_lang`); the wire
 // format leaves the family's table open (wire-format §6), so ours is:
-//   0 decimal 1.85 · 1 fractional 17/20 · 2 American −118 / +150 · 3 Hong Kong 0.85 ·
+//   0 decimal 1.85 · 1 fractional 5/6 (the UK ladder, fractional.ts) · 2 American −118 / +150 · 3 Hong Kong 0.85 ·
 //   4 Indonesian −1.18 / +1.50 · 5 Malaysian 0.85 / −0.67
 // Net odds (d − 1) are exact in thousandths and shown with two or three decimals; the formats
 // that invert them (American below 2.00, Indonesian below 2.00, Malaysian above 2.00) round half

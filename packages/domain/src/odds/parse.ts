@@ -4,6 +4,7 @@
 // a number of the format, is null. Both "." and ","
 // are accepted as the decimal separator; "evens" / "evs" are 1/1.
 import type { OddsFormat } from './formats';
+import { fractionThousandths } from './fractional';
 
 const MIN = 1001;
 const MAX = 1_000_000;
@@ -40,7 +41,8 @@ export function parseOdds(text: string, format: OddsFormat): number | null {
     if (!match?.[1] || !match[2]) return null;
     const numerator = Number(match[1]);
     const denominator = Number(match[2]);
-    return denominator > 0 && numerator > 0 ? fromNet(numerator / denominator) : null;
+    // In integers, as the ladder's rungs are: a shown rung reads back as the very price it shows.
+    return denominator > 0 && numerator > 0 && numerator <= MAX ? inRange(fractionThousandths({ numerator, denominator })) : null;
   }
   const read = readNumber(trimmed);
   if (!read) return null;

@@ -6,6 +6,8 @@ export const deliveryEn: Record<keyof typeof deliveryRu, string> = {
   delivery_code_password_reset: '{{brand}}: your password reset code is {{code}}. Do not share it with anyone.',
   delivery_code_email_activation: '{{brand}}: your e-mail confirmation code is {{code}}. Do not share it with anyone.',
   delivery_code_phone_binding: '{{brand}}: your phone binding code is {{code}}. Do not share it with anyone.',
+  delivery_code_phone_change: '{{brand}}: your phone change code is {{code}}. Do not share it with anyone.',
+  delivery_code_email_change: '{{brand}}: your e-mail change code is {{code}}. Do not share it with anyone.',
   delivery_code_two_factor: '{{brand}}: your two-factor code is {{code}}. Do not share it with anyone.',
   delivery_credentials_subject: '{{brand}}: your account details',
   delivery_credentials_text:

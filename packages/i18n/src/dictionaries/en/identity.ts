@@ -34,7 +34,7 @@ export const identityEn: Record<keyof typeof identityRu, string> = {
   identity_required_note: 'Fields marked with an asterisk (*) are required',
   identity_password_show: 'Show the password',
   identity_password_hide: 'Hide the password',
-  identity_password_rules: '8 to 64 characters, at least one letter and one digit',
+  identity_password_rules: '8 to 64 characters, at least one letter and one digit, not a common password',
   identity_countries_failed: 'The list of countries could not be loaded.',
   identity_retry: 'Try again',
 
@@ -125,6 +125,9 @@ export const identityEn: Record<keyof typeof identityRu, string> = {
   registration_phone_taken: 'This number is already registered. Sign in or recover your password.',
   registration_type_unavailable: 'This way of registering is not available now. Please choose another.',
   auth_incorrect_password: 'Wrong password',
+  auth_email_login_unavailable: 'This site does not take sign-in by e-mail. Use your account number or phone.',
+  auth_number_login_unavailable: 'This site does not take sign-in by account number or phone. Use your e-mail.',
+  validation_password_common: 'This password is among the most common ones and is easy to guess. Choose another.',
   password_reset_expired: 'The link or code has expired. Please ask for password recovery again.',
   validation_password_weak: 'The password must be 8 to 64 characters long with at least one letter and one digit',
   validation_min_age: 'Registration is open from the age of {{age}}',

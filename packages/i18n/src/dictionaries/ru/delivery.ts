@@ -8,6 +8,8 @@ export const deliveryRu = {
   delivery_code_password_reset: '{{brand}}: код для восстановления пароля {{code}}. Никому его не сообщайте.',
   delivery_code_email_activation: '{{brand}}: код подтверждения e-mail {{code}}. Никому его не сообщайте.',
   delivery_code_phone_binding: '{{brand}}: код для привязки телефона {{code}}. Никому его не сообщайте.',
+  delivery_code_phone_change: '{{brand}}: код для смены телефона {{code}}. Никому его не сообщайте.',
+  delivery_code_email_change: '{{brand}}: код для смены e-mail {{code}}. Никому его не сообщайте.',
   delivery_code_two_factor: '{{brand}}: код двухфакторной защиты {{code}}. Никому его не сообщайте.',
   delivery_credentials_subject: '{{brand}}: данные вашего счёта',
   delivery_credentials_text:

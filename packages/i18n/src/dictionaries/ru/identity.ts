@@ -39,7 +39,7 @@ export const identityRu = {
   identity_required_note: 'Поля со звёздочкой (*) обязательны',
   identity_password_show: 'Показать пароль',
   identity_password_hide: 'Скрыть пароль',
-  identity_password_rules: 'От 8 до 64 символов, хотя бы одна буква и одна цифра',
+  identity_password_rules: 'От 8 до 64 символов, хотя бы одна буква и одна цифра, не из самых распространённых',
   identity_countries_failed: 'Не удалось загрузить список стран.',
   identity_retry: 'Повторить',
 
@@ -137,6 +137,9 @@ export const identityRu = {
   registration_phone_taken: 'Этот номер уже зарегистрирован. Войдите или восстановите пароль.',
   registration_type_unavailable: 'Этот способ регистрации сейчас недоступен. Выберите другой.',
   auth_incorrect_password: 'Неверный пароль',
+  auth_email_login_unavailable: 'На этом сайте нельзя войти по e-mail. Войдите по номеру счёта или телефону.',
+  auth_number_login_unavailable: 'На этом сайте нельзя войти по номеру счёта или телефону. Войдите по e-mail.',
+  validation_password_common: 'Этот пароль — один из самых распространённых, его легко подобрать. Выберите другой.',
   password_reset_expired: 'Ссылка или код устарели. Запросите восстановление пароля ещё раз.',
   validation_password_weak: 'Пароль должен состоять из 8–64 символов и содержать хотя бы одну букву и одну цифру',
   validation_min_age: 'Регистрация доступна только с {{age}} лет',

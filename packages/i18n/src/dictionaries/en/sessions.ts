@@ -1,0 +1,58 @@
+import type { sessionsRu } from '../ru/sessions';
+
+// English texts of the "sessions" namespace; the keys are those of the Russian source.
+export const sessionsEn: Record<keyof typeof sessionsRu, string> = {
+  // office_session_history
+  sessions_title: 'Active sessions',
+  sessions_lead: 'Where your account is signed in now. Close any session you do not recognise, and change your password.',
+  sessions_this_device: 'This device',
+  sessions_device_desktop: 'Computer',
+  sessions_device_mobile: 'Phone',
+  sessions_device_tablet: 'Tablet',
+  sessions_device_tv: 'TV',
+  sessions_device_unknown: 'Unknown device',
+  sessions_browser_os: '{{browser}}, {{os}}',
+  sessions_browser_unknown: 'Browser not determined',
+  sessions_ip: 'IP address',
+  sessions_place: 'Place',
+  sessions_place_unknown: 'not determined, the IP address is shown',
+  sessions_started: 'Signed in',
+  sessions_last_seen: 'Last active',
+  sessions_close: 'Sign out',
+  sessions_close_label: 'Sign out the session: {{device}}, {{browser}}, IP {{ip}}',
+  sessions_close_others: 'Sign out on all other devices',
+  sessions_close_others_confirm: 'Close every session but this one? The other devices will have to sign in again.',
+  sessions_close_others_title: 'Sign out on other devices',
+  sessions_cancel: 'Cancel',
+  sessions_closed_one: 'The session is closed: that device is signed out.',
+  sessions_closed_others: 'Sessions closed: {{count}}.',
+  sessions_no_others: 'No other device is signed in.',
+  sessions_previous_sign_in: 'Previous sign-in: {{time}}',
+  sessions_first_sign_in: 'This is your first sign-in.',
+  sessions_autologoff: 'You are signed out after {{minutes}} min without activity.',
+  sessions_change_password_link: 'Change password',
+  session_id_invalid: 'Wrong session number',
+  session_not_found: 'This session is already closed.',
+  sessions_error_generic: 'The request failed. Please try again.',
+
+  // Sign-outs the server or the inactivity timer tells of
+  sessions_signed_out_closed: 'You have been signed out: this session was closed from another device.',
+  sessions_signed_out_password: 'You have been signed out: the password was changed on another device.',
+  sessions_signed_out_reset: 'You have been signed out: the password was reset. Sign in with the new password.',
+  sessions_signed_out_blocked: 'You have been signed out: the account is blocked. Please contact support.',
+  sessions_signed_out_idle: 'You have been signed out after {{minutes}} min without activity.',
+
+  // office_change_password
+  change_password_title: 'Change password',
+  change_password_lead: 'Enter your current password and choose a new one.',
+  change_password_current: 'Current password',
+  change_password_new: 'New password',
+  change_password_confirm: 'Repeat the new password',
+  change_password_end_others: 'Sign out on all other devices',
+  change_password_end_others_hint: 'Other open sessions: {{count}}.',
+  change_password_submit: 'Change password',
+  change_password_done: 'Your password has been changed.',
+  change_password_done_closed: 'Your password has been changed. Other sessions closed: {{count}}.',
+  password_change_wrong_current: 'The current password is wrong.',
+  password_change_same: 'The new password is the same as the current one. Choose another.',
+};

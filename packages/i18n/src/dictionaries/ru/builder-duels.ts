@@ -1,0 +1,62 @@
+// Russian texts of the "builderDuels" namespace (issue 12; decisions 0026 and 0028): the bet builder
+// on a game page and in the slip, the duels page, and the bet lobby. The source dictionary; English
+// must have the same keys.
+export const builderDuelsRu = {
+  // The builder on a game page
+  builder_title: 'Конструктор ставок',
+  builder_lead: 'Соберите от {{min}} до {{max}} исходов этого матча в одну ставку: коэффициент считается для них вместе.',
+  builder_open: 'Собрать ставку',
+  builder_hide: 'Скрыть',
+  builder_match: 'Матч',
+  builder_outcome_label: '{{outcome}}, коэффициент {{price}}',
+  builder_added: 'В конструкторе: {{outcome}}',
+  builder_removed: 'Убрано из конструктора: {{outcome}}',
+  builder_replaced: 'Исход рынка заменён: {{outcome}}',
+  builder_restarted: 'Конструктор начат заново с другим матчем: {{outcome}}',
+  builder_limit: 'В конструкторе уже наибольшее число исходов.',
+  // The builder in the slip
+  builder_slip_title: 'Конструктор ставок',
+  builder_legs: 'Исходы конструктора',
+  builder_remove: 'Убрать из конструктора: {{outcome}}',
+  builder_coefficient: 'Коэффициент конструктора',
+  builder_product: 'Если перемножить',
+  builder_note_one_leg: 'Добавьте ещё хотя бы один исход этого матча.',
+  builder_stake_in: 'Сумма ставки конструктора, {{currency}}',
+  builder_place: 'Сделать ставку конструктора',
+  builder_clear: 'Очистить конструктор',
+
+  // Duels
+  duels_title: 'Дуэли',
+  duels_meta_title: 'Дуэли: кто забьёт больше',
+  duels_meta_description: 'Выберите две команды из разных матчей и ставьте на ту, что забьёт больше.',
+  duels_lead: 'Выберите две команды из разных матчей: ставка — на то, какая из них забьёт больше голов в своём матче.',
+  duels_team_a: 'Команда А',
+  duels_team_b: 'Команда Б',
+  duels_choose: 'Выберите команду',
+  duels_team_option: '{{team}} (против {{opponent}}, {{start}})',
+  duels_build: 'Составить дуэль',
+  duels_loading: 'Загружаем команды…',
+  duels_none: 'Сейчас нет матчей, из которых можно составить дуэль.',
+  duels_failed: 'Не удалось загрузить команды.',
+  duels_retry: 'Повторить',
+  duels_refused: 'Дуэль не составлена.',
+  duels_unanswered: 'Сервер не ответил. Попробуйте ещё раз.',
+  duels_duel: 'Дуэль: {{team1}} — {{team2}}',
+  duels_sides: '{{team}} в матче {{game}}',
+  duels_outcome_label: '{{event}}: {{outcome}}, коэффициент {{price}}',
+  duels_pick_note: 'Исходы дуэли попадают в купон, как любые другие.',
+  duels_link: 'Дуэли',
+
+  // The bet lobby
+  lobby_title: 'Лобби ставок',
+  lobby_meta_description: 'Открытые ставки других игроков: события и коэффициенты, которые можно скопировать в свой купон.',
+  lobby_lead: 'Ставки, которые игроки показали в лобби. Видны события и коэффициенты, но не суммы.',
+  lobby_empty: 'В лобби пока нет открытых ставок.',
+  lobby_failed: 'Не удалось загрузить лобби.',
+  lobby_retry: 'Повторить',
+  lobby_bet_label: 'Ставка игрока {{name}}',
+  lobby_copy: 'Скопировать в купон',
+  lobby_copy_label: 'Скопировать ставку игрока {{name}} в купон',
+  lobby_link: 'Лобби ставок',
+  betting_more_label: 'Ещё способы ставить',
+} as const;

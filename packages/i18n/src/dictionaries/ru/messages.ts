@@ -1,0 +1,21 @@
+// Тексты пространства "messages": сообщения оператора игроку в кабинете и их счётчик в шапке (issue 13).
+export const messagesRu = {
+  messages_title: 'Сообщения',
+  messages_lead: 'Сообщения от нас: новости, вопросы по аккаунту и акции. Откройте сообщение, чтобы прочитать его.',
+  messages_header: 'Сообщения',
+  messages_header_unread: 'Сообщения, непрочитанных: {{count}}',
+  messages_unread_count: 'Непрочитанных: {{count}}',
+  messages_unread: 'не прочитано',
+  messages_empty: 'Сообщений пока нет. Когда мы вам напишем, сообщение появится здесь.',
+  messages_delete: 'Удалить',
+  messages_delete_label: 'Удалить сообщение «{{title}}»',
+  messages_delete_title: 'Удалить сообщение?',
+  messages_delete_confirm: 'Сообщение «{{title}}» будет удалено, вернуть его нельзя.',
+  messages_deleted: 'Сообщение удалено.',
+  messages_cancel: 'Отмена',
+  messages_newer: 'Новее',
+  messages_older: 'Старее',
+  messages_page: 'Страница {{page}} из {{pages}}',
+  messages_error_generic: 'Не удалось загрузить сообщения. Проверьте соединение и попробуйте ещё раз.',
+  messages_error_gone: 'Этого сообщения уже нет: возможно, оно удалено на другом устройстве.',
+} as const;
