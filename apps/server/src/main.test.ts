@@ -130,14 +130,15 @@ describe('the server process', { timeout: 60_000 }, () => {
     expect(warning).toMatchObject({ level: 40, webBuildDir: path.join(tmp, 'no-build') });
     expect(fs.existsSync(path.join(dataDir, '.stavka.lock'))).toBe(true);
 
-    // The operator command line is told to wait rather than open the same PGlite directory.
+    // The operator command line does not open the same PGlite directory: the server runs the
+    // command for it over its command socket (decision 0017).
     const ops = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/ops/cli.ts', 'site:list'], {
       cwd: repoRoot,
       env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: '', DATA_DIR: dataDir },
       encoding: 'utf8',
     });
-    expect(ops.status).toBe(1);
-    expect(ops.stderr).toContain(`is in use by the server (pid ${child.pid})`);
+    expect(ops.status).toBe(0);
+    expect(ops.stdout).toContain('stavka');
 
     const base = `http://127.0.0.1:${port}`;
     expect((await fetch(`${base}/health`)).status).toBe(200);

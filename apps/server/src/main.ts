@@ -1,11 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { pino } from 'pino';
 import { openDatabase } from '@stavka/db/client';
 import { seedDatabase } from '@stavka/db/seed/all';
 import { buildApp } from './app';
 import { ConfigError, parseEnv, resolveDataDir } from './config/env';
+import { CommandSocketError, startCommandSocket, type CommandSocket } from './ops/command-socket-server';
 import { acquireDataDirLock } from './ops/data-dir-lock';
+import { findWebBuild } from './web/web-build';
 
 // `npm start`: one process, PGlite in ./data (or PostgreSQL with DATABASE_URL), demo brands.
 
@@ -26,12 +26,19 @@ async function main(): Promise<void> {
   );
   await seedDatabase(database.db);
 
-  // An API-only process (behind a separate web tier, or before `npm run build`) is legitimate.
-  const webBuildDir = path.resolve(cwd, env.WEB_BUILD_DIR);
-  const hasWebBuild = fs.existsSync(path.join(webBuildDir, 'server', 'index.js'));
-  if (!hasWebBuild) logger.warn({ webBuildDir }, 'no web build found (run `npm run build`): serving the API only');
-  const app = await buildApp({ env, database, logger, web: hasWebBuild ? { buildDir: webBuildDir } : undefined });
+  const app = await buildApp({ env, database, logger, web: findWebBuild(env, cwd, logger) });
   await app.listen({ port: env.PORT, host: env.HOST });
+  // On PGlite the operator command line cannot open ./data while we hold it: it hands its
+  // commands to us instead (decision 0017). On PostgreSQL it opens the database itself.
+  let commandSocket: CommandSocket | undefined;
+  if (env.DATABASE_URL === undefined) {
+    // Without it the site still runs; the command line then asks the operator to stop it first.
+    commandSocket = await startCommandSocket({ dataDir: resolveDataDir(env, cwd), db: database.db, log: logger }).catch((err: unknown) => {
+      if (!(err instanceof CommandSocketError)) throw err;
+      logger.error({ err }, 'no command socket: the ops command line cannot reach this server');
+      return undefined;
+    });
+  }
   logger.info({ port: env.PORT, database: database.kind }, 'Stavka is up');
 
   let stopping = false;
@@ -41,6 +48,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     // Stop taking requests, let running ones finish, then close the database.
     await app.close();
+    await commandSocket?.close();
     await database.close();
     releaseLock();
     process.exit(0);

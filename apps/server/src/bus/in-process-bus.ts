@@ -1,9 +1,12 @@
+import { checkDurableSubscription } from './durable-subjects';
 import type { BusErrorReporter, BusEvent, BusHandler, EventBus } from './event-bus';
 import { isPattern, isSubject, subjectMatches } from './subject';
 
 // The default bus (DESIGN §7 embedded): delivery in the publishing process, synchronously and in
 // publish order. An event published from inside a handler is queued and delivered after the
-// current one has reached every subscriber, so all subscribers see one global order.
+// current one has reached every subscriber, so all subscribers see one global order. One process
+// is the whole cluster here: a durable subscriber is one more subscriber, and nothing outlives
+// the process (the outbox keeps what must be sent again after a restart).
 
 interface Subscription {
   pattern: string;
@@ -34,22 +37,29 @@ export function createInProcessBus(options: { onError?: BusErrorReporter } = {})
     }
   };
 
+  const publish = (subject: string, event: BusEvent) => {
+    if (closed) return;
+    if (!isSubject(subject)) throw new Error(`Invalid bus subject: ${subject}`);
+    queue.push({ subject, event });
+    if (delivering) return;
+    delivering = true;
+    try {
+      for (let next = queue.shift(); next; next = queue.shift()) deliver(next.subject, next.event);
+    } finally {
+      delivering = false;
+    }
+  };
+
   return {
-    publish(subject, event) {
-      if (closed) return;
-      if (!isSubject(subject)) throw new Error(`Invalid bus subject: ${subject}`);
-      queue.push({ subject, event });
-      if (delivering) return;
-      delivering = true;
-      try {
-        for (let next = queue.shift(); next; next = queue.shift()) deliver(next.subject, next.event);
-      } finally {
-        delivering = false;
-      }
+    publish,
+
+    async publishConfirmed(subject, event) {
+      publish(subject, event);
     },
 
-    subscribe<E extends BusEvent>(pattern: string, handler: BusHandler<E>) {
+    subscribe<E extends BusEvent>(pattern: string, handler: BusHandler<E>, options: { durable?: string } = {}) {
       if (!isPattern(pattern)) throw new Error(`Invalid bus pattern: ${pattern}`);
+      if (options.durable !== undefined) checkDurableSubscription(pattern, options.durable);
       const isExact = !pattern.split('.').some((t) => t === '*' || t === '>');
       // The bus carries plain JSON; the subscriber names the shape it expects (feed-events.ts).
       const sub: Subscription = { pattern, exact: isExact, handler: handler as BusHandler, active: true };

@@ -1,234 +1,142 @@
-import net from 'node:net';
-import type { BusErrorReporter, BusEvent, BusHandler, EventBus } from './event-bus';
+import { randomUUID } from 'node:crypto';
+import { setTimeout as setTimeoutPromise } from 'node:timers/promises';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { checkDurableSubscription, isDurableSubject } from './durable-subjects';
+import type { BusErrorReporter, BusEvent, BusHandler, EventBus, SubscribeOptions } from './event-bus';
+import { createDomainStream } from './jetstream-domain';
+import { natsConnectionOptions, type NatsConnectionSettings } from './nats-connection';
 import { isPattern, isSubject } from './subject';
 
-// The bus over NATS (DESIGN §7 scale-out) with the NATS core client protocol spoken directly over
-// TCP (https://docs.nats.io/reference/reference-protocols/nats-protocol): CONNECT, PUB, SUB, UNSUB,
-// PING/PONG, MSG. No package is needed for that much. Events travel as JSON. The connection comes
-// back by itself after a drop (subscriptions are renewed); what is published meanwhile is kept up to
-// a byte budget. TLS and JetStream are not spoken here.
+// The bus over NATS (DESIGN §7 scale-out) with the maintained client (@nats-io/transport-node):
+// TLS, credentials, reconnection with renewed subscriptions. Events travel as JSON. Domain
+// subjects (durable-subjects.ts) are stored by JetStream, and a publication is tried again until
+// the stream has it, so a durable subscriber gets every one of them even across restarts
+// (decision 0019). The other subjects are live only (core NATS): the client discards what is
+// published while it redials, so they are held here until it is back, up to a byte budget beyond
+// which the oldest are dropped (a replica then takes a snapshot, decision 0013).
 
-export interface NatsBusOptions {
-  /** `nats://[user:password@|token@]host[:port]`. */
-  url: string;
-  /** Shown by the server's monitoring. */
-  name?: string;
+export interface NatsBusOptions extends NatsConnectionSettings {
   onError?: BusErrorReporter;
-  /** First wait before reconnecting, doubled up to 5 s. */
-  reconnectDelayMs?: number;
-  /** Bytes of publications kept while disconnected; older ones are dropped beyond it. */
+  /** Bytes of live publications held while disconnected (default 8 MiB). */
   maxPendingBytes?: number;
-  /** How long the first connection may take. */
-  connectTimeoutMs?: number;
 }
 
-const CRLF = '\r\n';
-const MAX_CONTROL_LINE = 64 * 1024;
-/** NATS's default max_payload, until the server's INFO says otherwise. */
-const DEFAULT_MAX_PAYLOAD = 1024 * 1024;
+/** Wait before a domain publication that failed (NATS away, no JetStream yet) is tried again. */
+const DOMAIN_RETRY_MS = 1_000;
+/** How long closing waits for the connection to drain before it cuts it. */
+const DRAIN_TIMEOUT_MS = 5_000;
 
-interface Sub {
-  pattern: string;
-  handler: BusHandler;
-}
-
-/** Connects and resolves once the server has answered the first PING. */
+/** Connects and resolves once the server has accepted the connection. */
 export async function connectNatsBus(options: NatsBusOptions): Promise<EventBus> {
-  const target = new URL(options.url);
-  if (target.protocol !== 'nats:') throw new Error(`NATS URL must start with nats://, got ${target.protocol}`);
-  const host = target.hostname || '127.0.0.1';
-  const port = Number(target.port || 4222);
-  const auth = target.password
-    ? { user: decodeURIComponent(target.username), pass: decodeURIComponent(target.password) }
-    : target.username
-      ? { auth_token: decodeURIComponent(target.username) }
-      : {};
   const onError: BusErrorReporter = options.onError ?? (() => {});
+  const nc: NatsConnection = await connect(natsConnectionOptions(options));
+  const domain = createDomainStream(nc, onError);
   const maxPending = options.maxPendingBytes ?? 8 * 1024 * 1024;
-  const subs = new Map<number, Sub>();
-  let pending: Buffer[] = [];
-  let pendingBytes = 0;
-  let nextSid = 1;
-  let socket: net.Socket | undefined;
-  let ready = false;
   let closed = false;
-  let delay = options.reconnectDelayMs ?? 250;
-  /** The server's largest message (INFO max_payload): a bigger PUB would make it close the connection. */
-  let maxPayload = DEFAULT_MAX_PAYLOAD;
-  let reconnectTimer: NodeJS.Timeout | undefined;
+  let connected = true;
+  let pending: { subject: string; payload: string }[] = [];
+  let pendingBytes = 0;
 
-  const send = (frame: Buffer) => {
-    if (ready && socket) {
-      socket.write(frame);
-      return;
-    }
-    pending.push(frame);
-    pendingBytes += frame.length;
+  const sendLive = (subject: string, payload: string) => {
+    if (connected) return nc.publish(subject, payload);
+    pending.push({ subject, payload });
+    pendingBytes += payload.length;
     while (pendingBytes > maxPending && pending.length > 0) {
-      const dropped = pending.shift();
-      pendingBytes -= dropped?.length ?? 0;
-      onError(new Error('NATS disconnected: a publication was dropped'), 'nats');
+      pendingBytes -= pending.shift()?.payload.length ?? 0;
+      onError(new Error('NATS disconnected: a live publication was dropped'), subject);
     }
   };
 
-  const deliver = (subject: string, sid: number, payload: Buffer) => {
-    const sub = subs.get(sid);
-    if (!sub) return;
-    try {
-      sub.handler(JSON.parse(payload.toString('utf8')) as BusEvent, subject);
-    } catch (error) {
+  /** Stores a domain event, trying again until the stream has it or the bus closes. */
+  const sendDomain = (subject: string, payload: string, id: string) => {
+    domain.publish(subject, payload, id).catch((error: unknown) => {
+      if (closed) return;
       onError(error, subject);
+      setTimeout(() => sendDomain(subject, payload, id), DOMAIN_RETRY_MS).unref();
+    });
+  };
+
+  void (async () => {
+    for await (const status of nc.status()) {
+      if (status.type === 'disconnect') {
+        connected = false;
+        onError(new Error(`NATS: disconnected from ${status.server}; reconnecting`), 'nats');
+      } else if (status.type === 'reconnect') {
+        connected = true;
+        const held = pending;
+        pending = [];
+        pendingBytes = 0;
+        for (const { subject, payload } of held) nc.publish(subject, payload);
+      } else if (status.type === 'error') {
+        onError(status.error, 'nats');
+      }
     }
+  })();
+
+  const encode = (subject: string, event: BusEvent): string | undefined => {
+    if (!isSubject(subject)) throw new Error(`Invalid bus subject: ${subject}`);
+    const payload = JSON.stringify(event);
+    // A message over the server's limit would be refused; the producer must cut it (relay.ts).
+    const limit = nc.info?.max_payload;
+    const size = Buffer.byteLength(payload);
+    if (limit !== undefined && size > limit) {
+      onError(new Error(`NATS: an event of ${size} bytes is over the server's ${limit}-byte limit; dropped`), subject);
+      return undefined;
+    }
+    return payload;
   };
-
-  const open = (onFirstPong?: (error?: Error) => void) => {
-    const sock = net.connect({ host, port });
-    socket = sock;
-    let buffer: Buffer = Buffer.alloc(0);
-    let awaiting: { subject: string; sid: number; size: number } | undefined;
-    let greeted = false;
-    let dead = false;
-
-    const fail = (error: Error) => {
-      dead = true;
-      onFirstPong?.(error);
-      onFirstPong = undefined;
-      sock.destroy();
-    };
-
-    const handleLine = (line: string) => {
-      const [op = '', ...args] = line.split(' ').filter((part) => part.length > 0);
-      switch (op.toUpperCase()) {
-        case 'INFO':
-          maxPayload = maxPayloadOf(args.join(' ')) ?? maxPayload;
-          if (greeted) return;
-          greeted = true;
-          sock.write(
-            `CONNECT ${JSON.stringify({ verbose: false, pedantic: false, lang: 'node', version: '1', protocol: 1, echo: true, name: options.name ?? 'stavka', ...auth })}${CRLF}PING${CRLF}`,
-          );
-          return;
-        case 'PING':
-          sock.write(`PONG${CRLF}`);
-          return;
-        case 'PONG':
-          if (ready) return;
-          ready = true;
-          delay = options.reconnectDelayMs ?? 250;
-          for (const [sid, sub] of subs) sock.write(`SUB ${sub.pattern} ${sid}${CRLF}`);
-          for (const frame of pending) sock.write(frame);
-          pending = [];
-          pendingBytes = 0;
-          onFirstPong?.();
-          onFirstPong = undefined;
-          return;
-        case 'MSG': {
-          // MSG <subject> <sid> [reply-to] <#bytes>
-          const size = Number(args[args.length - 1]);
-          const sid = Number(args[1]);
-          if (args.length < 3 || !Number.isInteger(size) || size < 0) return fail(new Error(`NATS: malformed MSG line: ${line}`));
-          awaiting = { subject: args[0] ?? '', sid, size };
-          return;
-        }
-        case '-ERR':
-          onError(new Error(`NATS server error: ${args.join(' ')}`), 'nats');
-          if (!ready) fail(new Error(`NATS refused the connection: ${args.join(' ')}`));
-          return;
-        default:
-          return; // +OK and anything newer
-      }
-    };
-
-    sock.on('data', (chunk: Buffer) => {
-      buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
-      while (!dead) {
-        if (awaiting) {
-          if (buffer.length < awaiting.size + 2) return;
-          const payload = buffer.subarray(0, awaiting.size);
-          const { subject, sid } = awaiting;
-          buffer = buffer.subarray(awaiting.size + 2);
-          awaiting = undefined;
-          deliver(subject, sid, payload);
-          continue;
-        }
-        const end = buffer.indexOf(CRLF);
-        if (end < 0) {
-          if (buffer.length > MAX_CONTROL_LINE) fail(new Error('NATS: control line too long'));
-          return;
-        }
-        const line = buffer.subarray(0, end).toString('utf8');
-        buffer = buffer.subarray(end + 2);
-        handleLine(line);
-      }
-    });
-    sock.on('error', (error) => {
-      if (onFirstPong) return fail(error);
-      onError(error, 'nats');
-    });
-    sock.on('close', () => {
-      ready = false;
-      if (socket === sock) socket = undefined;
-      if (closed || onFirstPong) return;
-      reconnectTimer = setTimeout(() => open(), delay);
-      reconnectTimer.unref();
-      delay = Math.min(delay * 2, 5_000);
-    });
-  };
-
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`NATS: no answer from ${host}:${port}`)), options.connectTimeoutMs ?? 5_000);
-    open((error) => {
-      clearTimeout(timer);
-      if (error) reject(error);
-      else resolve();
-    });
-  });
 
   return {
     publish(subject, event) {
       if (closed) return;
-      if (!isSubject(subject)) throw new Error(`Invalid bus subject: ${subject}`);
-      const payload = Buffer.from(JSON.stringify(event), 'utf8');
-      if (payload.length > maxPayload) {
-        onError(new Error(`NATS: an event of ${payload.length} bytes is over the server's ${maxPayload}-byte limit; dropped`), subject);
-        return;
-      }
-      send(Buffer.concat([Buffer.from(`PUB ${subject} ${payload.length}${CRLF}`), payload, Buffer.from(CRLF)]));
+      const payload = encode(subject, event);
+      if (payload === undefined) return;
+      if (isDurableSubject(subject)) sendDomain(subject, payload, randomUUID());
+      else sendLive(subject, payload);
     },
 
-    subscribe<E extends BusEvent>(pattern: string, handler: BusHandler<E>) {
+    async publishConfirmed(subject, event, id) {
+      if (closed) throw new Error('NATS bus closed');
+      const payload = encode(subject, event);
+      if (payload === undefined) throw new Error(`NATS: the event on ${subject} is too large`);
+      if (isDurableSubject(subject)) return domain.publish(subject, payload, id);
+      if (!connected) throw new Error('NATS disconnected');
+      nc.publish(subject, payload);
+      await nc.flush();
+    },
+
+    subscribe<E extends BusEvent>(pattern: string, handler: BusHandler<E>, subscribeOptions: SubscribeOptions = {}) {
       if (!isPattern(pattern)) throw new Error(`Invalid bus pattern: ${pattern}`);
-      const sid = nextSid++;
       // Events arrive as parsed JSON; the subscriber names the shape it expects (feed-events.ts).
-      subs.set(sid, { pattern, handler: handler as BusHandler });
-      if (ready) socket?.write(`SUB ${pattern} ${sid}${CRLF}`);
+      const deliver = handler as BusHandler;
+      if (subscribeOptions.durable !== undefined) {
+        checkDurableSubscription(pattern, subscribeOptions.durable);
+        return domain.consume(pattern, subscribeOptions.durable, deliver);
+      }
+      const subscription = nc.subscribe(pattern, {
+        callback: (error, message) => {
+          if (error) return onError(error, pattern);
+          try {
+            deliver(JSON.parse(message.string()) as BusEvent, message.subject);
+          } catch (handlerError) {
+            onError(handlerError, message.subject);
+          }
+        },
+      });
       return () => {
-        if (!subs.delete(sid)) return;
-        if (ready) socket?.write(`UNSUB ${sid}${CRLF}`);
+        if (!subscription.isClosed()) subscription.unsubscribe();
       };
     },
 
     async close() {
+      if (closed) return;
       closed = true;
-      clearTimeout(reconnectTimer);
-      subs.clear();
-      const sock = socket;
-      if (!sock) return;
-      await new Promise<void>((resolve) => {
-        sock.once('close', () => resolve());
-        sock.end();
-      });
+      domain.stop();
+      // Drained, not cut: the server hears that this process's pull requests are gone before the
+      // connection ends, so a durable role's next events wait for its other processes (or its
+      // return) instead of going to a dead inbox until their acknowledgement time runs out.
+      await Promise.race([nc.drain().catch(() => undefined), setTimeoutPromise(DRAIN_TIMEOUT_MS, undefined, { ref: false })]);
+      if (!nc.isClosed()) await nc.close();
     },
   };
-}
-
-/** `max_payload` of an INFO line's JSON, when it has a usable one. */
-function maxPayloadOf(json: string): number | undefined {
-  try {
-    const info: unknown = JSON.parse(json);
-    if (typeof info !== 'object' || info === null || !('max_payload' in info)) return undefined;
-    const value = info.max_payload;
-    return typeof value === 'number' && value > 0 ? value : undefined;
-  } catch {
-    return undefined;
-  }
 }

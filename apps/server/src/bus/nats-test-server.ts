@@ -1,8 +1,10 @@
 import net from 'node:net';
 import { subjectMatches } from './subject';
 
-// A local server speaking the subset of the NATS core protocol that nats-bus.ts uses (INFO,
-// CONNECT, PING/PONG, SUB, UNSUB, PUB → MSG), for the bus tests: a real TCP peer, not a mock.
+// A local server speaking the subset of the NATS core protocol that the NATS client uses for live
+// subjects (INFO, CONNECT, PING/PONG, SUB, UNSUB, PUB → MSG), for the bus and cluster tests: a real
+// TCP peer, not a mock, that can drop its clients. JetStream needs the real server
+// (nats-server-process.ts).
 
 export interface NatsTestServer {
   port: number;

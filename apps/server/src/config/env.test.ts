@@ -110,7 +110,7 @@ describe('parseEnv', () => {
       .split('\n')
       .slice(1)
       .map((line) => line.trim().split(':')[0]);
-    expect(named).toEqual(['PORT', 'LOG_LEVEL', 'DATABASE_URL']);
+    expect(named).toEqual(['PORT', 'LOG_LEVEL', 'DATABASE_URL', 'TRUST_PROXY']);
   });
 
   it.each(['PORT', 'NODE_ENV', 'LOG_LEVEL', 'DATABASE_URL', 'DATA_DIR', 'TRUST_PROXY', 'BODY_LIMIT', 'HOST'])(
@@ -131,15 +131,44 @@ describe('parseEnv', () => {
     );
 
     it('runs on PostgreSQL', () => {
-      const env = parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/stavka' });
+      const env = parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/stavka', TRUST_PROXY: 'false' });
       expect(env).toMatchObject({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/stavka', ALLOW_PGLITE_IN_PRODUCTION: false });
     });
 
     it.each(['1', 'true', 'yes'])('runs on PGlite when ALLOW_PGLITE_IN_PRODUCTION=%s says so', (allow) => {
-      const env = parseEnv({ NODE_ENV: 'production', ALLOW_PGLITE_IN_PRODUCTION: allow });
+      const env = parseEnv({ NODE_ENV: 'production', ALLOW_PGLITE_IN_PRODUCTION: allow, TRUST_PROXY: 'true' });
       expect(env).toMatchObject({ NODE_ENV: 'production', ALLOW_PGLITE_IN_PRODUCTION: true });
       expect(env.DATABASE_URL).toBeUndefined();
     });
+
+    // Behind a proxy with TRUST_PROXY off, every player has the proxy's address (one rate limit,
+    // one lock-out for all); without a proxy and with it on, anyone can claim any address.
+    it.each([{}, { TRUST_PROXY: '' }])('refuses to start until TRUST_PROXY is stated: %j', (extra) => {
+      const { message } = configErrorOf({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/stavka', ...extra });
+      expect(message).toMatch(/^ {2}TRUST_PROXY: must be set in production/m);
+    });
+
+    it.each([
+      ['true', true],
+      ['1', true],
+      ['false', false],
+      ['0', false],
+    ] as const)('starts with TRUST_PROXY=%s stated (%s)', (raw, expected) => {
+      expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/stavka', TRUST_PROXY: raw }).TRUST_PROXY).toBe(expected);
+    });
+  });
+
+  it('keeps TRUST_PROXY off by default outside production', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'test' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'yes' }).TRUST_PROXY).toBe(true);
+  });
+
+  it('cuts slow requests within tens of seconds by default, and takes other limits', () => {
+    expect(parseEnv({})).toMatchObject({ REQUEST_TIMEOUT_SECONDS: 30, HEADERS_TIMEOUT_SECONDS: 15 });
+    expect(parseEnv({ REQUEST_TIMEOUT_SECONDS: '120', HEADERS_TIMEOUT_SECONDS: '60' })).toMatchObject({ REQUEST_TIMEOUT_SECONDS: 120, HEADERS_TIMEOUT_SECONDS: 60 });
+    expect(() => parseEnv({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
+    expect(() => parseEnv({ REQUEST_TIMEOUT_SECONDS: '10', HEADERS_TIMEOUT_SECONDS: '20' })).toThrow(/HEADERS_TIMEOUT_SECONDS: must not exceed REQUEST_TIMEOUT_SECONDS/);
   });
 });
 
@@ -147,6 +176,20 @@ describe('several processes (NATS_URL)', () => {
   it('runs as one of several processes on PostgreSQL and NATS', () => {
     const env = parseEnv({ DATABASE_URL: 'postgres://db/stavka', NATS_URL: 'nats://user:pass@nats:4222' });
     expect(env.NATS_URL).toBe('nats://user:pass@nats:4222');
+  });
+
+  it('takes TLS URLs, a list of servers, and the TLS and credentials files', () => {
+    const env = parseEnv({
+      DATABASE_URL: 'postgres://db/stavka',
+      NATS_URL: 'tls://a.example:4222,tls://b.example:4222',
+      NATS_TLS_CA_FILE: '/etc/nats/ca.pem',
+      NATS_TLS_CERT_FILE: '/etc/nats/client.pem',
+      NATS_TLS_KEY_FILE: '/etc/nats/client.key',
+      NATS_CREDS_FILE: '/etc/nats/stavka.creds',
+    });
+    expect(env).toMatchObject({ NATS_URL: 'tls://a.example:4222,tls://b.example:4222', NATS_TLS_CA_FILE: '/etc/nats/ca.pem', NATS_CREDS_FILE: '/etc/nats/stavka.creds' });
+    expect(() => parseEnv({ DATABASE_URL: 'postgres://db/stavka', NATS_URL: 'tls://a:4222', NATS_TLS_CERT_FILE: '/c.pem' })).toThrow(/NATS_TLS_KEY_FILE: NATS_TLS_CERT_FILE and NATS_TLS_KEY_FILE go together/);
+    expect(() => parseEnv({ DATABASE_URL: 'postgres://db/stavka', NATS_URL: 'tls://a:4222,http://b:4222' })).toThrow(/NATS_URL: must start with nats:\/\/ or tls:\/\//);
   });
 
   it('refuses NATS without PostgreSQL (PGlite belongs to one process) and a URL of another scheme', () => {

@@ -3,10 +3,14 @@ import { z } from 'zod';
 
 // The environment, parsed once at boot (STYLE: nothing else reads process.env).
 
-const flag = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
-  .default('')
-  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+const flagValues = ['1', '0', 'true', 'false', 'yes', 'no', ''] as const;
+const isOn = (v: string) => v === '1' || v === 'true' || v === 'yes';
+const flag = z.enum(flagValues).default('').transform(isOn);
+/** A flag whose absence is told apart from off (undefined), for settings production must state. */
+const explicitFlag = z
+  .enum(flagValues)
+  .optional()
+  .transform((v) => (v === undefined ? undefined : isOn(v)));
 
 /**
  * A whole number written in decimal digits. `z.coerce.number()` would read `PORT=' '` as 0 (a
@@ -37,10 +41,27 @@ const envSchema = z
     ALLOW_PGLITE_IN_PRODUCTION: flag,
     /** Header set by the operator's proxy with the visitor's ISO country code (e.g. cf-ipcountry). */
     GEO_COUNTRY_HEADER: z.string().min(1).default('x-geo-country').transform((h) => h.toLowerCase()),
-    /** Trust X-Forwarded-* from the proxy in front (needed for Secure cookies behind HTTPS). */
-    TRUST_PROXY: flag,
+    /**
+     * Trust X-Forwarded-* from the proxy in front (needed for Secure cookies behind HTTPS, and for
+     * the players' own addresses in rate limits and lock-outs). Off when unset, except that
+     * production refuses to start until it is stated either way: behind a proxy, off makes every
+     * player one address; without a proxy, on lets anyone forge theirs.
+     */
+    TRUST_PROXY: explicitFlag,
+    /**
+     * Longest time a request may take to arrive, headers and body, and the headers alone (seconds):
+     * a client that sends a body byte by byte (slow loris) is cut off then. Upgraded WebSocket
+     * connections are not requests any more and stay open.
+     */
+    REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 3600, 30),
+    HEADERS_TIMEOUT_SECONDS: wholeNumber(1, 3600, 15),
     /** Largest accepted request body, in bytes. */
     BODY_LIMIT: wholeNumber(1024, 50 * 1024 * 1024, 1024 * 1024),
+    // --- Identity documents (issue 13 "Identification"). ---
+    /** Directory of the uploaded identity documents; by default `identification-documents` in DATA_DIR. */
+    IDENTIFICATION_STORAGE_DIR: z.string().min(1).optional(),
+    /** Largest identity document file accepted, in bytes. */
+    IDENTIFICATION_MAX_FILE_BYTES: wholeNumber(1024, 50 * 1024 * 1024, 10 * 1024 * 1024),
     /** Where the built web app lives (React Router build output). */
     WEB_BUILD_DIR: z.string().default('apps/web/build'),
 
@@ -88,6 +109,25 @@ const envSchema = z
     /** The outbox shows every code on a page: production refuses it unless this is set. */
     ALLOW_OUTBOX_IN_PRODUCTION: flag,
 
+    // --- Payments (issue 11): providers and where they reach us. ---
+    /**
+     * The public origin providers post their notifications to (e.g. https://api.example.com);
+     * by default the brand's own origin, and for the built-in sandbox this process's own address.
+     */
+    PAYMENTS_NOTIFY_ORIGIN: z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, '')).optional(),
+    /** The built-in sandbox payment provider: on by default, off in production unless set to 1. */
+    PAYMENTS_SANDBOX: z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true').optional(),
+    /**
+     * Trustly (JSON-RPC over HTTPS): all four of user, password and the two key files, or none
+     * (then brands' Trustly methods are not offered). The merchant's private key signs our calls;
+     * Trustly's public key checks its answers and notifications (PEM files).
+     */
+    TRUSTLY_API_URL: z.url({ protocol: /^https?$/ }).default('https://test.trustly.com/api/1'),
+    TRUSTLY_USERNAME: z.string().min(1).optional(),
+    TRUSTLY_PASSWORD: z.string().min(1).optional(),
+    TRUSTLY_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+    TRUSTLY_PUBLIC_KEY_FILE: z.string().min(1).optional(),
+
     // --- Feed and bus (issue 4). The feed provider runs in this process; the live state, its
     // cached answers and the odds history follow it (DESIGN §4, §7). ---
     /** `simulator`: the built-in trading simulator; `none`: no provider (pages show what the database kept). Tests default to none. */
@@ -104,11 +144,21 @@ const envSchema = z
     /** Days of odds history and results kept. */
     FEED_HISTORY_DAYS: wholeNumber(1, 365, 7),
     /**
-     * NATS (`nats://[user:password@|token@]host[:port]`): several server processes on one
-     * PostgreSQL. One of them, elected by an advisory lock, runs the feed providers; the others keep
-     * a copy of its live state from NATS (DESIGN §7).
+     * NATS (`nats://[user:password@|token@]host[:port]`, `tls://…` to require TLS, or several
+     * separated by commas): several server processes on one PostgreSQL. One of them, elected by an
+     * advisory lock, runs the feed providers; the others keep a copy of its live state from NATS
+     * (DESIGN §7). Domain events are kept by JetStream (decision 0019).
      */
-    NATS_URL: z.string().regex(/^nats:\/\/[^\s]+$/, 'must start with nats://').optional(),
+    NATS_URL: z
+      .string()
+      .regex(/^(nats|tls):\/\/[^\s,]+(,(nats|tls):\/\/[^\s,]+)*$/, 'must start with nats:// or tls:// (several separated by commas)')
+      .optional(),
+    /** TLS to NATS: the CA that signed the server's certificate, and a client certificate and key. */
+    NATS_TLS_CA_FILE: z.string().min(1).optional(),
+    NATS_TLS_CERT_FILE: z.string().min(1).optional(),
+    NATS_TLS_KEY_FILE: z.string().min(1).optional(),
+    /** A NATS `.creds` file (JWT and NKey seed) for decentralized authentication. */
+    NATS_CREDS_FILE: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.DATABASE_URL === undefined && !env.ALLOW_PGLITE_IN_PRODUCTION) {
@@ -119,6 +169,18 @@ const envSchema = z
           'is required in production: PGlite does not fsync. Set DATABASE_URL, or ALLOW_PGLITE_IN_PRODUCTION=1 to run on PGlite anyway.',
       });
     }
+    if (env.NODE_ENV === 'production' && env.TRUST_PROXY === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message:
+          'must be set in production: true when a proxy or load balancer forwards the requests (else every player shares its address), false when players connect directly.',
+      });
+    }
+    const { HEADERS_TIMEOUT_SECONDS: headers, REQUEST_TIMEOUT_SECONDS: request } = env;
+    if (typeof headers === 'number' && typeof request === 'number' && headers > request) {
+      ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_SECONDS'], message: 'must not exceed REQUEST_TIMEOUT_SECONDS (the headers are part of the request)' });
+    }
     if (env.NATS_URL !== undefined && env.DATABASE_URL === undefined) {
       ctx.addIssue({
         code: 'custom',
@@ -126,12 +188,18 @@ const envSchema = z
         message: 'needs DATABASE_URL: processes that share NATS share one PostgreSQL (PGlite belongs to one process)',
       });
     }
+    if ((env.NATS_TLS_CERT_FILE === undefined) !== (env.NATS_TLS_KEY_FILE === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['NATS_TLS_KEY_FILE'], message: 'NATS_TLS_CERT_FILE and NATS_TLS_KEY_FILE go together (a client certificate and its key)' });
+    }
     for (const issue of deliveryIssues(env)) ctx.addIssue({ code: 'custom', ...issue });
+    for (const issue of trustlyIssues(env)) ctx.addIssue({ code: 'custom', ...issue });
   }, {
     // Run even when another variable is bad, so that one message names every problem. The rule
     // only compares values, so a field that failed its own parse cannot cause a false issue.
     when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-  });
+  })
+  // Unset is off once production has had its say (the rule above).
+  .transform((env) => ({ ...env, TRUST_PROXY: env.TRUST_PROXY ?? false }));
 
 export type Env = z.output<typeof envSchema>;
 
@@ -170,6 +238,26 @@ function deliveryIssues(env: {
   return issues;
 }
 
+const trustlyVariables = ['TRUSTLY_USERNAME', 'TRUSTLY_PASSWORD', 'TRUSTLY_PRIVATE_KEY_FILE', 'TRUSTLY_PUBLIC_KEY_FILE'] as const;
+
+/** Trustly is set up with all of its credentials or not at all; production speaks to it over HTTPS only. */
+function trustlyIssues(env: { NODE_ENV?: string; TRUSTLY_API_URL?: string } & Partial<Record<(typeof trustlyVariables)[number], string>>): { path: string[]; message: string }[] {
+  const issues: { path: string[]; message: string }[] = [];
+  const missing = trustlyVariables.filter((name) => env[name] === undefined);
+  if (missing.length > 0 && missing.length < trustlyVariables.length) {
+    for (const name of missing) issues.push({ path: [name], message: `is required with the other Trustly settings (${trustlyVariables.join(', ')}: all or none)` });
+  }
+  if (env.NODE_ENV === 'production' && env.TRUSTLY_API_URL?.startsWith('http:')) issues.push({ path: ['TRUSTLY_API_URL'], message: 'must be https in production' });
+  return issues;
+}
+
+/** Trustly's settings when it is set up (all or none, checked above). */
+export function trustlySettingsOf(env: Env): { apiUrl: string; username: string; password: string; privateKeyFile: string; publicKeyFile: string } | undefined {
+  const { TRUSTLY_USERNAME: username, TRUSTLY_PASSWORD: password, TRUSTLY_PRIVATE_KEY_FILE: privateKeyFile, TRUSTLY_PUBLIC_KEY_FILE: publicKeyFile } = env;
+  if (username === undefined || password === undefined || privateKeyFile === undefined || publicKeyFile === undefined) return undefined;
+  return { apiUrl: env.TRUSTLY_API_URL, username, password, privateKeyFile, publicKeyFile };
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -186,4 +274,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 export function resolveDataDir(env: Env, cwd: string): string {
   return path.resolve(cwd, env.DATA_DIR);
+}
+
+/** Where identity documents are stored on disk (README "Configuration"). */
+export function identificationStorageDir(env: Env, cwd: string): string {
+  return env.IDENTIFICATION_STORAGE_DIR === undefined ? path.join(resolveDataDir(env, cwd), 'identification-documents') : path.resolve(cwd, env.IDENTIFICATION_STORAGE_DIR);
+}
+
+/** Whether the built-in sandbox payment provider runs (never by default in production). */
+export function sandboxPaymentsEnabled(env: Env): boolean {
+  return env.PAYMENTS_SANDBOX ?? env.NODE_ENV !== 'production';
 }

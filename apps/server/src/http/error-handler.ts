@@ -1,6 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
+import { ERROR_PAGE_POLICY, renderErrorPage, wantsErrorPage } from './error-page';
 import { errorBody } from './error-shape';
+import { type SecurityHeaderOptions, setSecurityHeaders } from './security-headers';
 
 /** Turns whatever a handler threw into an answer of the spec's shapes; never leaks a stack. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -10,13 +12,37 @@ export function registerErrorHandling(app: FastifyInstance): void {
     else request.log.info({ id: appError.id, msg: appError.message }, 'request refused');
     const retryAfter = appError.details?.retryAfterSeconds;
     if (appError.status === 429 && typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
-    void reply.status(appError.status).send(errorBody(request.url, appError));
+    sendError(request, reply, appError);
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const error = new AppError('not_found', `Route ${request.method} ${request.url.split('?')[0]} not found`);
-    void reply.status(404).send(errorBody(request.url, error));
+    sendError(request, reply, new AppError('not_found', `Route ${request.method} ${request.url.split('?')[0]} not found`));
   });
+}
+
+/**
+ * Fastify's own refusals before any route runs (the `frameworkErrors` option): an address with a
+ * broken %-escape is a bad request, a path parameter longer than any route takes names no page.
+ * These answers skip the hooks, so they get the security headers here.
+ */
+export function frameworkErrorAnswer(headers: SecurityHeaderOptions) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const appError =
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? new AppError('not_found', 'No such page') : new AppError('validation', 'Malformed address');
+    request.log.info({ id: appError.id, code: error.code }, 'request refused');
+    setSecurityHeaders(request, reply, headers);
+    sendError(request, reply, appError);
+  };
+}
+
+/** A browser asking for a page gets the error page; every other caller the API's error shapes. */
+function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): void {
+  void reply.status(error.status);
+  if (wantsErrorPage(request)) {
+    void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', ERROR_PAGE_POLICY).send(renderErrorPage(request, error.status));
+    return;
+  }
+  void reply.send(errorBody(request.url, error));
 }
 
 function toAppError(error: FastifyError | AppError | Error): AppError {

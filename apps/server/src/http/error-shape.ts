@@ -8,7 +8,8 @@ import type { AppError } from './app-error';
 type Dialect = 'family' | 'jsonapi' | 'office';
 
 export function dialectFor(url: string): Dialect {
-  if (url.startsWith('/service-api/')) return 'family';
+  // The legacy mobile site's bet call speaks the family's envelope too (wire-format §3.3).
+  if (url.startsWith('/service-api/') || url.startsWith('/web-api/datalinelive/')) return 'family';
   if (url.startsWith('/translation-api/') || url.startsWith('/web-api/api/mobile/')) return 'jsonapi';
   return 'office';
 }
@@ -20,7 +21,8 @@ export function errorBody(url: string, error: AppError): unknown {
         Id: 0,
         Success: false,
         Error: error.message,
-        ErrorCode: error.status,
+        // A refusal with a code of its own (a bet's reason, contract/betting.ts) names it; else the status.
+        ErrorCode: typeof error.details?.errorCode === 'number' ? error.details.errorCode : error.status,
         Guid: '',
         Value: null,
       };

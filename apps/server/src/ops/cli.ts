@@ -1,51 +1,62 @@
 import { openDatabase } from '@stavka/db/client';
 import { seedDatabase } from '@stavka/db/seed/all';
 import { ConfigError, parseEnv, resolveDataDir } from '../config/env';
-import { AppError } from '../http/app-error';
 import type { Command } from './command';
+import { findCommand, helpText } from './command-table';
+import { CommandSocketRefused, runInServer } from './command-socket-client';
 import { acquireDataDirLock, DataDirBusyError } from './data-dir-lock';
-import { JsonPathError } from './json-path';
-import { siteCommands } from './site-commands';
-import { userCommands } from './user-commands';
-import { UsageError } from './usage-error';
+import { describeCommandError, runCommand } from './run-command';
 
 // The operator command line: `npm run ops -- <command> [args]`, on the same database as the
-// server (DATABASE_URL, else the PGlite directory). Later issues add their commands here.
-
-const commands: Record<string, Command> = { ...siteCommands, ...userCommands };
-
-function help(): string {
-  const width = Math.max(...Object.values(commands).map((c) => c.usage.length));
-  const lines = Object.values(commands).map((c) => `  ${c.usage.padEnd(width)}  ${c.summary}`);
-  return `Usage: npm run ops -- <command> [args]\n\nCommands:\n${lines.join('\n')}\n`;
-}
+// server. On PostgreSQL (DATABASE_URL) it opens the database itself. On PGlite it does so when no
+// server holds the directory; while one does, it hands the command to that server over the
+// server's command socket (decision 0017). Commands come from one table (command-table.ts).
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
   if (name === undefined || name === 'help' || name === '--help') {
-    await write(process.stdout, help());
+    await write(process.stdout, helpText());
     return name === undefined ? 1 : 0;
   }
-  const command = commands[name];
+  const command = findCommand(name);
   if (!command) {
-    await write(process.stderr, `Unknown command "${name}".\n\n${help()}`);
+    await write(process.stderr, `Unknown command "${name}".\n\n${helpText()}`);
     return 1;
   }
   const env = parseEnv(process.env);
-  const release = env.DATABASE_URL === undefined ? acquireDataDirLock(resolveDataDir(env, process.cwd()), 'ops command line') : () => {};
+  if (env.DATABASE_URL !== undefined) return runDirect(command, args, { kind: 'postgres', url: env.DATABASE_URL, poolSize: 2 });
+
+  const dataDir = resolveDataDir(env, process.cwd());
+  let release: () => void;
   try {
-    const database = await openDatabase(
-      env.DATABASE_URL === undefined ? { kind: 'pglite', dataDir: resolveDataDir(env, process.cwd()) } : { kind: 'postgres', url: env.DATABASE_URL, poolSize: 2 },
-    );
-    try {
-      await seedDatabase(database.db);
-      await write(process.stdout, await command.run(args, { db: database.db }));
-      return 0;
-    } finally {
-      await database.close();
-    }
+    release = acquireDataDirLock(dataDir, 'ops command line');
+  } catch (error) {
+    if (!(error instanceof DataDirBusyError)) throw error;
+    const code = await runInServer(dataDir, name, args, { out: (text) => write(process.stdout, text), err: (text) => write(process.stderr, text) });
+    // A holder without a command socket (another command line, or a server still starting).
+    if (code === undefined) throw error;
+    return code;
+  }
+  try {
+    return await runDirect(command, args, { kind: 'pglite', dataDir });
   } finally {
     release();
+  }
+}
+
+async function runDirect(command: Command, args: string[], target: Parameters<typeof openDatabase>[0]): Promise<number> {
+  const database = await openDatabase(target);
+  try {
+    await seedDatabase(database.db);
+    let written = Promise.resolve();
+    const code = await runCommand(command, args, database.db, {
+      out: (text) => void (written = written.then(() => write(process.stdout, text))),
+      err: (text) => void (written = written.then(() => write(process.stderr, text))),
+    });
+    await written;
+    return code;
+  } finally {
+    await database.close();
   }
 }
 
@@ -58,12 +69,8 @@ function write(stream: NodeJS.WriteStream, text: string): Promise<void> {
 }
 
 function describe(error: unknown): string {
-  if (error instanceof AppError) {
-    const fields = Object.entries(error.fields ?? {}).map(([field, messages]) => `  ${field}: ${messages.join('; ')}`);
-    return [error.message, ...fields].join('\n');
-  }
-  if (error instanceof ConfigError || error instanceof DataDirBusyError || error instanceof JsonPathError || error instanceof UsageError) return error.message;
-  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+  if (error instanceof ConfigError || error instanceof DataDirBusyError || error instanceof CommandSocketRefused) return error.message;
+  return describeCommandError(error);
 }
 
 main(process.argv.slice(2)).then(

@@ -1,21 +1,13 @@
+import { pino } from 'pino';
 import { createUserAsOperator, setUserBlocked, showUser } from '../modules/identity/service';
+import { createOutbox } from '../modules/outbox/service';
 import { listSites, showSite } from '../modules/site/service';
 import type { Command } from './command';
+import { options } from './options';
 import { UsageError } from './usage-error';
 
-/** `--name value` pairs after the positional arguments. */
-function options(args: string[], allowed: string[]): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (let i = 0; i < args.length; i += 2) {
-    const name = args[i];
-    const value = args[i + 1];
-    if (name === undefined || !name.startsWith('--') || !allowed.includes(name.slice(2)) || value === undefined) {
-      throw new UsageError(`Unexpected argument "${name ?? ''}". Options: ${allowed.map((a) => `--${a}`).join(' ')}`);
-    }
-    result[name.slice(2)] = value;
-  }
-  return result;
-}
+/** The outbox's own log: a command prints its answer only. */
+const quiet = pino({ level: 'silent' });
 
 function accountNumber(raw: string | undefined, usage: string): number {
   if (raw === undefined || !/^\d{1,15}$/.test(raw)) throw new UsageError(`Usage: ${usage}`);
@@ -56,7 +48,7 @@ export const userCommands: Record<string, Command> = {
     summary: 'block a player and end their sessions',
     async run(args, { db }) {
       const id = accountNumber(args[0], 'user:block <account>');
-      await setUserBlocked(db, id, true);
+      await setUserBlocked({ db, outbox: createOutbox({ db, log: quiet }) }, id, true);
       return `${id} blocked\n`;
     },
   },
@@ -65,7 +57,7 @@ export const userCommands: Record<string, Command> = {
     summary: 'unblock a player',
     async run(args, { db }) {
       const id = accountNumber(args[0], 'user:unblock <account>');
-      await setUserBlocked(db, id, false);
+      await setUserBlocked({ db, outbox: createOutbox({ db, log: quiet }) }, id, false);
       return `${id} unblocked\n`;
     },
   },

@@ -16,7 +16,8 @@ export class Agent {
   constructor(
     private readonly app: FastifyInstance,
     readonly host = 'goalbet.localhost',
-    private readonly options: { csrf?: boolean; origin?: string } = {},
+    /** `ip`: the address the request comes from (the server's `request.ip`). */
+    private readonly options: { csrf?: boolean; origin?: string; ip?: string } = {},
   ) {}
 
   async request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<AgentResponse> {
@@ -29,7 +30,7 @@ export class Agent {
       ...(this.options.origin ? { origin: this.options.origin } : {}),
       ...headers,
     };
-    const options: InjectOptions = { method, url, headers: all };
+    const options: InjectOptions = { method, url, headers: all, ...(this.options.ip ? { remoteAddress: this.options.ip } : {}) };
     if (payload !== undefined) options.payload = payload as InjectOptions['payload'];
     const res = await this.app.inject(options);
     for (const c of res.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
@@ -49,8 +50,12 @@ export class Agent {
   }
 }
 
-/** The newest message in the local outbox for a recipient, read as a person would on /dev/outbox. */
+/**
+ * The newest message in the local outbox for a recipient, read as a person would on /dev/outbox,
+ * once everything committed so far has been handed to the providers (messages leave after commit).
+ */
 export async function latestOutboxText(app: FastifyInstance, to: string, host = 'goalbet.localhost'): Promise<string> {
+  await app.outbox.drain();
   const res = await app.inject({ url: `/web-api/dev/outbox?to=${encodeURIComponent(to)}&limit=1`, headers: { host } });
   if (res.statusCode !== 200) throw new Error(`outbox answered ${res.statusCode}: ${res.body}`);
   const first = (res.json() as { data: { text: string }[] }).data[0];

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '@stavka/db/client';
@@ -31,13 +32,25 @@ export async function testDatabaseKinds(): Promise<DatabaseKind[]> {
   return (await isPostgresReachable()) ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+/**
+ * The database kinds of a money test (DESIGN §1, issue 11): PostgreSQL always, with real
+ * concurrency, plus PGlite. In CI (`CI` set) an unreachable PostgreSQL fails the suite rather than
+ * skipping the money tests; elsewhere `TEST_DATABASES=pglite` still runs them on PGlite alone.
+ */
+export async function moneyTestDatabaseKinds(): Promise<DatabaseKind[]> {
+  const ci = process.env.CI !== undefined && process.env.CI !== '' && process.env.CI !== 'false';
+  if (await isPostgresReachable()) return process.env.TEST_DATABASES === 'pglite' && !ci ? ['pglite'] : ['pglite', 'postgres'];
+  if (ci) throw new Error(`money tests need PostgreSQL in CI, and none answers at ${ADMIN_URL}`);
+  return ['pglite'];
+}
+
+export async function openTestDatabase(kind: DatabaseKind, options: { poolSize?: number } = {}): Promise<DatabaseHandle> {
   if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
   const name = `stavka_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: options.poolSize ?? 4 });
   return {
     ...handle,
     close: async () => {
@@ -55,4 +68,15 @@ async function adminQuery(sql: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** A port nobody listens on now (for a server whose configuration must name its port up front). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
 }

@@ -17,3 +17,8 @@ export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
   return apiBasePaths.some((base) => pathname === base || pathname.startsWith(`${base}/`));
 }
+
+/** The built web app's hashed files: served as static files or not at all, never as a page. */
+export function isAssetPath(url: string): boolean {
+  return url.startsWith('/assets/');
+}

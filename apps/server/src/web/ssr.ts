@@ -8,11 +8,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { WebLoadContext } from '@stavka/contract/web-context';
 import { dictionaryFor } from '@stavka/i18n/dictionaries';
-import { notFound } from '../http/app-error';
+import { AppError, notFound } from '../http/app-error';
 import { type IdentityContext, presentViewer, resolveAuth } from '../modules/identity/service';
 import { presentSite, servesLanguage } from '../modules/site/presenter';
 import type { DictionaryStore } from '../modules/site/dictionary-files';
-import { isApiPath } from './base-paths';
+import { isApiPath, isAssetPath } from './base-paths';
 
 export interface WebOptions {
   /** React Router build output: `client/` (static) and `server/index.js`. */
@@ -41,7 +41,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions, dep
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const render = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (isApiPath(request.url)) throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
+      // A build file that is not there (an old hash, a probe) is no page either.
+      if (isApiPath(request.url) || isAssetPath(request.url)) throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
       const nonce = randomBytes(16).toString('base64');
       // A fresh object literal: React Router's AppLoadContext is an open record.
       const response = await handle(toWebRequest(request), { ...(await loadContext(request, nonce, deps.identity)) });
@@ -54,16 +55,31 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions, dep
 
 async function loadContext(request: FastifyRequest, nonce: string, identity: IdentityContext): Promise<WebLoadContext> {
   const { site, geo } = request;
-  // A broken or foreign token only means the page renders for a guest.
-  const auth = await resolveAuth(identity, request).catch(() => null);
   return {
-    viewer: auth ? presentViewer(auth, identity) : null,
+    viewer: await viewerOf(request, identity),
     nonce,
     defaultLanguage: site.config.global.defaultLanguage,
     languageCodes: site.config.global.langs_order.filter((lang) => servesLanguage(site, lang)),
     siteFor: (lang) => (servesLanguage(site, lang) ? presentSite(site, lang, geo) : null),
     dictionaryFor: (lang) => dictionaryFor(lang),
+    reportError: (error) => request.log.error({ err: error }, 'page failed'),
   };
+}
+
+/**
+ * The signed-in player, or null for a guest. A refused token or cookie (expired, foreign, broken)
+ * only means the page renders for a guest; sessions that cannot be read (the database is down) are
+ * a failure to report, not a signed-out player: the page answers 503.
+ */
+async function viewerOf(request: FastifyRequest, identity: IdentityContext): Promise<WebLoadContext['viewer']> {
+  try {
+    const auth = await resolveAuth(identity, request);
+    return auth ? presentViewer(auth, identity) : null;
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    request.log.error({ err: error }, 'reading the session of a page failed');
+    throw new AppError('unavailable', 'The site cannot read sessions right now');
+  }
 }
 
 function toWebRequest(request: FastifyRequest): Request {
@@ -96,7 +112,8 @@ async function sendWebResponse(reply: FastifyReply, response: Response, nonce: s
   if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
     void reply.header('content-security-policy', contentSecurityPolicy(nonce, externalCaptchaOrigins(reply.request)));
   }
-  await reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null);
+  // No body (HEAD, redirects): send nothing, not the JSON text `null`.
+  await reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : undefined);
 }
 
 /** A brand with a third-party captcha needs its provider's scripts and frames on the page. */

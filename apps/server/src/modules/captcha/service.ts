@@ -52,11 +52,19 @@ export async function verifyCaptcha(ctx: CaptchaContext, input: CaptchaCheck): P
 /** A preHandler for captcha-protected routes: checks the request's `x-captcha-token` for `action`. */
 export function requireCaptcha(action: string): preHandlerAsyncHookHandler {
   return async function captchaPreHandler(request: FastifyRequest): Promise<void> {
-    const ctx = request.server.captcha;
-    // A programming error (the module is not registered), not a visitor's: fail loudly.
-    if (ctx === undefined) throw new Error('requireCaptcha used without registerCaptchaRoutes');
-    await verifyCaptcha(ctx, { site: request.site, geo: request.geo, token: tokenOf(request), action, ip: request.ip });
+    await verifyRequestCaptcha(request, action);
   };
+}
+
+/**
+ * The same check from inside a handler, for calls that ask for the captcha only sometimes (sign-in
+ * after repeated failures): passes, or throws as `verifyCaptcha` does.
+ */
+export async function verifyRequestCaptcha(request: FastifyRequest, action: string): Promise<void> {
+  const ctx = request.server.captcha;
+  // A programming error (the module is not registered), not a visitor's: fail loudly.
+  if (ctx === undefined) throw new Error('the captcha is checked without registerCaptchaRoutes');
+  await verifyCaptcha(ctx, { site: request.site, geo: request.geo, token: tokenOf(request), action, ip: request.ip });
 }
 
 /** A challenge for the brand's self-hosted captcha; other brands have none (404). */

@@ -24,3 +24,13 @@ export interface DeliveryProvider {
 
 /** Network waits of every provider: a slow provider must not hold a player's request for long. */
 export const PROVIDER_TIMEOUT_MS = 10_000;
+
+/** One delivery interface for every channel; every message, whatever the provider, is recorded with its outcome. */
+export interface Delivery {
+  /**
+   * Delivers a message; throws AppError `unavailable` (503) when the provider refused it. With
+   * `id`, the record of a successful send gets that id, and a message whose record with it says
+   * sent is not sent again (an outbox row delivered twice).
+   */
+  send(message: OutgoingMessage, options?: { id?: string }): Promise<{ id: string }>;
+}

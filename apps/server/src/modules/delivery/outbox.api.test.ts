@@ -119,7 +119,7 @@ describe('development outbox', () => {
   });
 
   describe('in production', () => {
-    const production = { NODE_ENV: 'production', ALLOW_PGLITE_IN_PRODUCTION: '1', LOG_LEVEL: 'silent' };
+    const production = { NODE_ENV: 'production', ALLOW_PGLITE_IN_PRODUCTION: '1', TRUST_PROXY: 'false', LOG_LEVEL: 'silent' };
     const real = {
       DELIVERY_EMAIL: 'smtp',
       SMTP_URL: 'smtp://127.0.0.1:2525',

@@ -8,6 +8,15 @@ export async function insertMessage(db: Database, row: NewDeliveryMessage): Prom
   await db.insert(deliveryMessages).values(row);
 }
 
+/** Whether a message with this id was recorded as sent. */
+export async function wasSent(db: Database, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deliveryMessages.id })
+    .from(deliveryMessages)
+    .where(and(eq(deliveryMessages.id, id), eq(deliveryMessages.status, 'sent')));
+  return row !== undefined;
+}
+
 /**
  * Messages the outbox provider kept for one brand, newest first. `to` matches an e-mail without
  * regard to case and a phone by its digits, so `+7 (999) 123-45-67` finds `+79991234567`.

@@ -19,6 +19,7 @@ const BOT_TOKEN = '123456:SECRET-bot_token';
 const productionReal = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://db/stavka',
+  TRUST_PROXY: 'true',
   DELIVERY_EMAIL: 'smtp',
   SMTP_URL: 'smtp://mail.example.com:587',
   MAIL_FROM: 'Stavka <no-reply@example.com>',
@@ -46,7 +47,7 @@ describe('provider choice', () => {
   });
 
   it('runs the outbox in production when ALLOW_OUTBOX_IN_PRODUCTION says so', () => {
-    const env = parseEnv({ NODE_ENV: 'production', ALLOW_PGLITE_IN_PRODUCTION: '1', ALLOW_OUTBOX_IN_PRODUCTION: '1' });
+    const env = parseEnv({ NODE_ENV: 'production', ALLOW_PGLITE_IN_PRODUCTION: '1', ALLOW_OUTBOX_IN_PRODUCTION: '1', TRUST_PROXY: 'false' });
     expect(() => createDelivery({ db: fakeDb, env, log })).not.toThrow();
     expect(outboxPagesEnabled(env)).toBe(true);
   });

@@ -3,23 +3,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@stavka/db/client';
 import type { Env } from '../../config/env';
 import { AppError } from '../../http/app-error';
-import type { DeliveryChannel, OutgoingMessage } from './message';
+import type { Delivery, DeliveryChannel, OutgoingMessage } from './message';
 import { presentOutboxMessage, type OutboxMessageView } from './outbox-presenter';
 import { resolveProviders } from './providers';
-import { insertMessage, listOutbox } from './repo';
+import { insertMessage, listOutbox, wasSent } from './repo';
 
 // One delivery interface for SMS, e-mail and messenger (issue 3 "Delivery of codes and mail"):
 // the provider of each channel comes from the environment, and every message, whatever the
 // provider, is recorded in `delivery_messages` with its outcome.
 
-export type { DeliveryChannel, OutgoingMessage } from './message';
+export type { Delivery, DeliveryChannel, OutgoingMessage } from './message';
 export type { OutboxMessageView } from './outbox-presenter';
 export { outboxPagesEnabled } from './providers';
-
-export interface Delivery {
-  /** Delivers a message; throws AppError `unavailable` (503) when the provider refused it. */
-  send(message: OutgoingMessage): Promise<{ id: string }>;
-}
+export { DELIVERY_SEND_TOPIC, deliveryHandler, sendAfterCommit } from './outbox-topic';
 
 const ERROR_TEXT_LIMIT = 500;
 
@@ -27,14 +23,17 @@ const ERROR_TEXT_LIMIT = 500;
 export function createDelivery(deps: { db: Database; env: Env; log: FastifyBaseLogger }): Delivery {
   const providers = resolveProviders(deps.env);
   return {
-    async send(message) {
+    async send(message, options = {}) {
       assertWellFormed(message);
-      const id = randomUUID();
+      if (options.id !== undefined && (await wasSent(deps.db, options.id))) return { id: options.id };
       const provider = providers[message.channel];
-      const outcome = await provider.deliver({ ...message, id }).then(
+      const attemptId = randomUUID();
+      const outcome = await provider.deliver({ ...message, id: options.id ?? attemptId }).then(
         (sent) => ({ status: 'sent' as const, providerMessageId: sent.providerMessageId, error: null }),
         (error: unknown) => ({ status: 'failed' as const, providerMessageId: null, error: describe(error) }),
       );
+      // The named id belongs to the send that succeeded; each failed attempt keeps a record of its own.
+      const id = outcome.status === 'sent' ? (options.id ?? attemptId) : attemptId;
       await insertMessage(deps.db, {
         id,
         siteId: message.siteId,

@@ -11,7 +11,8 @@ export interface ReceivedMail {
   data: string;
 }
 
-export async function startSmtpTestServer(options: { rejectRecipient: string }) {
+/** `port`: where to listen (a server that comes back on the address a provider already uses); any free one by default. */
+export async function startSmtpTestServer(options: { rejectRecipient: string; port?: number }) {
   const mails: ReceivedMail[] = [];
   const server = net.createServer((socket) => {
     socket.setEncoding('utf8');
@@ -78,7 +79,7 @@ export async function startSmtpTestServer(options: { rejectRecipient: string }) 
     socket.on('error', () => {});
     reply('220 localhost ESMTP test');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { port, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

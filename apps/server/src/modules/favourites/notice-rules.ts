@@ -1,12 +1,12 @@
 import { gameEventTypes, type GameEventTypeId } from '@stavka/contract/favourites';
-import type { PushNotice } from '@stavka/contract/push';
+import type { PushGameNotice } from '@stavka/contract/push';
 import type { GameEvent } from '../feed/service';
 
 // What a feed event means to a player following the game (pure: no I/O). The live state publishes
 // whole states, so "the score changed" or "a new period began" is found by comparing with what was
 // last seen of the game (GameMemory), which the subscriber keeps per followed game.
 
-type NoticeEvent = PushNotice['event'];
+type NoticeEvent = PushGameNotice['event'];
 
 export interface GameMemory {
   kind: 1 | 3;

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { favouritesPaths, gameEventTypes } from '@stavka/contract/favourites';
-import { pushServerFrameSchema, type PushNotice } from '@stavka/contract/push';
-import type { Agent } from '../../testing/agent';
+import { playerNotices, until } from '../../testing/push-notices';
 import { GAMES, playing, registerPlayer, startFavouritesTestApp, type FavouritesTestApp } from './favourites-test-app';
 
 // The notice subscriber (api-contract §7.9, issue 4 game subscriptions): published feed events of a
@@ -10,32 +8,7 @@ import { GAMES, playing, registerPlayer, startFavouritesTestApp, type Favourites
 
 const { start, score, period, result } = gameEventTypes;
 
-/** A player's push socket collecting the notices it is sent. */
-async function noticesOf(t: FavouritesTestApp, agent: Agent): Promise<{ notices: PushNotice[]; close(): void }> {
-  const cookie = [...agent.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  const socket = new WebSocket(t.wsUrl, { headers: { cookie, host: 'localhost' } });
-  const notices: PushNotice[] = [];
-  await new Promise<void>((resolve, reject) => {
-    socket.on('message', (data: Buffer) => {
-      const frame = pushServerFrameSchema.parse(JSON.parse(data.toString()));
-      if (frame.type === 'hello') {
-        if (!frame.signedIn) reject(new Error('the socket is not signed in'));
-        resolve();
-      }
-      if (frame.type === 'notice') notices.push(frame.notice);
-    });
-    socket.on('error', reject);
-  });
-  return { notices, close: () => socket.close() };
-}
 
-async function until(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 3_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe('game notices', () => {
   let t: FavouritesTestApp;
@@ -50,8 +23,8 @@ describe('game notices', () => {
     const save = await fan.agent.post(favouritesPaths.saveSubscription, { gameId: GAMES.line.id, events: [start, score, period, result], lng: 'ru' });
     expect(save.statusCode, save.body).toBe(200);
     await other.agent.post(favouritesPaths.saveSubscription, { gameId: GAMES.line.id, events: [result], lng: 'en' });
-    const fanSocket = await noticesOf(t, fan.agent);
-    const otherSocket = await noticesOf(t, other.agent);
+    const fanSocket = await playerNotices(t.wsUrl, fan.agent, 'game');
+    const otherSocket = await playerNotices(t.wsUrl, other.agent, 'game');
 
     // The line game goes live, as the simulator does it: the fixture again with kind 1.
     t.feed.fixture({ ...GAMES.line, kind: 1, state: playing([0, 0]) });
@@ -60,7 +33,7 @@ describe('game notices', () => {
     t.feed.state(GAMES.line.id, playing([1, 0], 2));
     t.feed.result({ gameId: GAMES.line.id, finishedAt: 0, state: { ...playing([1, 0], 2), finished: true }, cancelled: false });
 
-    await until(() => fanSocket.notices.length >= 4, 'four notices');
+    await until(() => fanSocket.notices.length >= 4, () => 'four notices');
     expect(fanSocket.notices.map((n) => [n.event, n.eventTypeId, n.score])).toEqual([
       ['start', start, { S1: 0, S2: 0 }],
       ['goal', score, { S1: 1, S2: 0 }],
@@ -68,7 +41,7 @@ describe('game notices', () => {
       ['result', result, { S1: 1, S2: 0 }],
     ]);
     expect(fanSocket.notices[0]).toMatchObject({ kind: 'game', gameId: GAMES.line.id, constId: GAMES.line.constId, O1: 'Челси', O2: 'Брайтон' });
-    await until(() => otherSocket.notices.length >= 1, 'the result notice');
+    await until(() => otherSocket.notices.length >= 1, () => 'the result notice');
     expect(otherSocket.notices.map((n) => [n.event, n.O1])).toEqual([['result', 'Chelsea']]);
     expect(new Set(fanSocket.notices.map((n) => n.id)).size).toBe(4);
     fanSocket.close();
@@ -78,9 +51,9 @@ describe('game notices', () => {
   it('sends nothing after the player unsubscribes', async () => {
     const fan = await registerPlayer(t.app);
     await fan.agent.post(favouritesPaths.saveSubscription, { gameId: GAMES.live.id, events: [score] });
-    const socket = await noticesOf(t, fan.agent);
+    const socket = await playerNotices(t.wsUrl, fan.agent, 'game');
     t.feed.state(GAMES.live.id, playing([0, 1]));
-    await until(() => socket.notices.length === 1, 'the goal notice');
+    await until(() => socket.notices.length === 1, () => 'the goal notice');
     await fan.agent.post(favouritesPaths.saveSubscription, { gameId: GAMES.live.id, events: [] });
     t.feed.state(GAMES.live.id, playing([0, 2]));
     await new Promise((resolve) => setTimeout(resolve, 150));

@@ -55,6 +55,8 @@ export type GameEvent =
   | (GameEventBase & { type: 'suspended'; reason: 'key-event' | 'provider-silent'; until: number | null })
   | (GameEventBase & { type: 'resumed' })
   | (GameEventBase & { type: 'finished'; result: GameResult })
+  /** A finished game leaves the lists (it was shown there a while with its final score); still findable. */
+  | (GameEventBase & { type: 'delisted' })
   | (GameEventBase & { type: 'removed' });
 
 export type GameEventType = GameEvent['type'];

@@ -6,7 +6,8 @@ import type { CatalogueUpdate } from './live-state-catalogue';
 import { outcomeKey } from './live-state-diff';
 import type { FeedClock } from './live-state-clock';
 import type { GameResult } from './model';
-import { insertOddsRows, pruneOddsHistory, upsertCatalogue, upsertFixtures, upsertResults, type OddsRow } from './repo';
+import { insertOddsRows, pruneOddsHistory, upsertCatalogue, upsertFixtures, type OddsRow } from './repo';
+import { upsertResults } from './results-repo';
 
 // The feed store (issue 4 "persisted"): a bus consumer that writes the catalogue, fixtures, results
 // and odds history to the database, never on the live path. Events are buffered in memory and

@@ -1,5 +1,5 @@
 import type { OutcomeChange } from './feed-events';
-import type { Market } from './model';
+import { outcomeParam, type Market } from './model';
 
 // The odds delta of a price update (issue 4 "published as deltas"): only the outcomes whose price,
 // blocked flag or main-line flag changed, plus the ones that appeared or disappeared.
@@ -33,10 +33,11 @@ function flatten(markets: Market[]): Map<string, Flat> {
   for (const market of markets) {
     const blockedMarket = market.status !== 1;
     for (const outcome of market.outcomes) {
-      out.set(outcomeKey(market.group, market.param, outcome.type, outcome.playerId), {
+      const param = outcomeParam(market, outcome);
+      out.set(outcomeKey(market.group, param, outcome.type, outcome.playerId), {
         G: market.group,
         T: outcome.type,
-        P: market.param,
+        P: param,
         PL: outcome.playerId,
         price: outcome.price,
         blocked: outcome.blocked || blockedMarket,

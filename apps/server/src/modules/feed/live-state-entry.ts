@@ -1,6 +1,7 @@
 import type { Fixture } from './feed-events';
 import type { CatalogueUpdate } from './live-state-catalogue';
 import type { Game, GameResult, Market } from './model';
+import type { GameModel } from './provider';
 
 // What the live state keeps per game, and per finished game.
 
@@ -26,6 +27,10 @@ export interface GameEntry {
   keySuspendedUntil: number | null;
   result: GameResult | null;
   chrono: ChronoEntry[];
+  /** Unix ms until which a finished game in play stays in the lists with its final score. */
+  listedUntil: number | null;
+  /** The model inputs of its last prices that came with them (provider.ts `prices`). */
+  model?: GameModel;
 }
 
 export interface ResultRecord {
@@ -40,6 +45,7 @@ export interface LiveSnapshot {
     providerId: string;
     fixture: Fixture;
     markets: Market[];
+    model?: GameModel;
     result: GameResult | null;
     chrono: ChronoEntry[];
     keySuspendedUntil: number | null;

@@ -20,6 +20,10 @@ export class ResultBook {
     return this.records.get(gameId)?.result;
   }
 
+  record(gameId: number): ResultRecord | undefined {
+    return this.records.get(gameId);
+  }
+
   /** Results of games finished within [fromMs, toMs). */
   between(fromMs: number, toMs: number): ResultRecord[] {
     const out: ResultRecord[] = [];

@@ -2,12 +2,14 @@ import type { EventBus } from '../../bus/event-bus';
 import { FEED_SUBJECT, type CatalogueEvent, type Fixture, type GameEvent } from './feed-events';
 import { CatalogueStore, type CatalogueUpdate } from './live-state-catalogue';
 import { fixtureOf, type GameEntry, type LiveSnapshot, type ResultRecord } from './live-state-entry';
+import { GameIndex } from './live-state-games';
 import { ResultBook } from './live-state-results';
 import { createSystemClock, every, type FeedClock } from './live-state-clock';
 import { diffMarkets } from './live-state-diff';
+import { CancelledOutcomes, revisedResult } from './live-state-revisions';
 import { ProviderWatchdog, WATCHDOG_TICK_MS } from './live-state-watchdog';
-import type { Game, GameResult, GameState, Market } from './model';
-import type { FeedProvider, FeedSink } from './provider';
+import type { GameResult, GameState, Market } from './model';
+import type { FeedProvider, FeedSink, GameModel } from './provider';
 
 // The live state of the feed (issue 4 "Catalogue and live state", DESIGN §4): the catalogue and
 // every game with its markets, in memory. Providers write through the FeedSink methods; every
@@ -19,6 +21,8 @@ export const DEFAULT_PROVIDER_ID = 'default';
 const RESTORED_PROVIDER_ID = 'restored';
 /** Restored games that no provider sends again within this time after it starts are dropped. */
 export const RESTORED_GRACE_MS = 60_000;
+/** A game in play that finishes stays in the lists this long, with its final score (issue 10). */
+export const FINISHED_LISTED_MS = 90_000;
 
 type GameEventBody = GameEvent extends infer E
   ? E extends GameEvent
@@ -30,11 +34,14 @@ export class LiveState implements FeedSink {
   readonly directory = new CatalogueStore();
   readonly clock: FeedClock;
   private readonly bus: EventBus;
-  private readonly games = new Map<number, GameEntry>();
-  private readonly byConst = new Map<number, number>();
-  private readonly children = new Map<number, Set<number>>();
+  private readonly games = new GameIndex();
   private readonly suspended = new Set<number>();
+  /** Restored games that were in play, kept out of the state until a provider takes them up. */
+  private readonly held = new Map<number, Fixture>();
+  /** Finished games in play still listed (listedUntil set). */
+  private readonly finishedListed = new Set<number>();
   private readonly results = new ResultBook();
+  private readonly cancelledOutcomes = new CancelledOutcomes();
   private readonly scopes = new Map<string, number>();
   private readonly watchdog = new ProviderWatchdog();
   private globalVersion = 0;
@@ -63,7 +70,7 @@ export class LiveState implements FeedSink {
    */
   async connect(provider: FeedProvider, sink: (inner: FeedSink) => FeedSink = (inner) => inner): Promise<void> {
     this.watch(provider.id, provider.heartbeatMs);
-    await provider.start(sink(this.sinkFor(provider.id)));
+    await provider.start(sink(this.sinkFor(provider.id)), { games: this.unclaimed() });
     // Games restored from the database that the provider no longer has are stale: drop them.
     this.clock.setTimer(() => this.dropUnclaimed(), RESTORED_GRACE_MS);
   }
@@ -79,7 +86,7 @@ export class LiveState implements FeedSink {
       catalogue: (update) => this.catalogue(update),
       fixture: (game) => this.fixture(game, providerId),
       state: (gameId, state, keyEvent) => this.state(gameId, state, keyEvent, providerId),
-      prices: (gameId, markets) => this.prices(gameId, markets, providerId),
+      prices: (gameId, markets, model) => this.prices(gameId, markets, model, providerId),
       result: (result) => this.result(result),
       remove: (gameId) => this.remove(gameId),
       heartbeat: (id, at) => this.heartbeat(id, at),
@@ -97,6 +104,8 @@ export class LiveState implements FeedSink {
 
   fixture(fixture: Fixture, providerId = DEFAULT_PROVIDER_ID): void {
     this.seen(providerId);
+    // A restored game in play that a provider takes up comes into the live state now.
+    this.held.delete(fixture.id);
     const entry = this.games.get(fixture.id);
     // A restored (or disowned) game a provider sends again is its own, and open again.
     const reclaimed = entry?.providerId === RESTORED_PROVIDER_ID && providerId !== RESTORED_PROVIDER_ID;
@@ -110,14 +119,12 @@ export class LiveState implements FeedSink {
     }
     if (entry) {
       this.touch(entry); // the old scopes (kind, sport, championship) change too
-      if (entry.game.constId !== fixture.constId) this.byConst.delete(entry.game.constId);
-      this.unlinkChild(entry.game);
+      this.touchParent(this.games.unlink(entry));
       entry.game = { ...entry.game, ...fixture };
       entry.providerId = providerId;
+      this.games.link(entry);
     }
-    const current = entry ?? this.add(fixture, providerId);
-    this.byConst.set(fixture.constId, fixture.id);
-    this.linkChild(current.game);
+    const current = entry ?? this.games.add(fixture, providerId);
     this.touch(current);
     this.emit(current, { type: 'fixture', fixture });
     if (reclaimed && !this.isSuspended(current)) this.emit(current, { type: 'resumed' });
@@ -148,20 +155,32 @@ export class LiveState implements FeedSink {
     this.emit(entry, { type: 'suspended', reason: 'key-event', until: entry.keySuspendedUntil });
   }
 
-  prices(gameId: number, markets: Market[], providerId = DEFAULT_PROVIDER_ID): void {
+  prices(gameId: number, markets: Market[], model?: GameModel, providerId = DEFAULT_PROVIDER_ID): void {
     this.seen(providerId);
     const entry = this.games.get(gameId);
     if (!entry) return;
+    if (model !== undefined) entry.model = model;
     const changes = diffMarkets(entry.game.markets, markets);
     entry.game.markets = markets;
+    this.cancelledOutcomes.note(gameId, markets);
     if (changes.length === 0) return;
     this.touch(entry);
     this.emit(entry, { type: 'odds', changes });
   }
 
-  result(result: GameResult): void {
-    const entry = this.games.get(result.gameId);
+  result(incoming: GameResult): void {
+    const entry = this.games.get(incoming.gameId);
     if (!entry) return;
+    // A repeat changes nothing; a different result is a correction (live-state-revisions.ts).
+    const result = revisedResult(entry.result, incoming, this.cancelledOutcomes.of(incoming.gameId));
+    if (!result) return;
+    const { game } = entry;
+    // A match played to its end is shown finished for a while; a called-off one leaves at once. A
+    // corrected result keeps the first one's time.
+    if (entry.result === null) {
+      entry.listedUntil = game.parentId === null && game.kind === 1 && !result.cancelled ? this.now() + FINISHED_LISTED_MS : null;
+      if (entry.listedUntil !== null) this.finishedListed.add(game.id);
+    } else if (result.cancelled) entry.listedUntil = null;
     entry.result = result;
     entry.game.state = result.state;
     this.results.add({ fixture: fixtureOf(entry.game), result });
@@ -175,10 +194,9 @@ export class LiveState implements FeedSink {
     if (!entry) return;
     this.touch(entry);
     this.emit(entry, { type: 'removed' });
-    this.games.delete(gameId);
-    this.byConst.delete(entry.game.constId);
     this.suspended.delete(gameId);
-    this.unlinkChild(entry.game);
+    this.cancelledOutcomes.forget(gameId);
+    this.touchParent(this.games.delete(entry));
   }
 
   /**
@@ -202,10 +220,7 @@ export class LiveState implements FeedSink {
 
   /** A game by its game id (I) or its constant id (CI). */
   findGame(id: number): GameEntry | undefined {
-    const direct = this.games.get(id);
-    if (direct) return direct;
-    const viaConst = this.byConst.get(id);
-    return viaConst === undefined ? undefined : this.games.get(viaConst);
+    return this.games.find(id);
   }
 
   allGames(): IterableIterator<GameEntry> {
@@ -213,12 +228,19 @@ export class LiveState implements FeedSink {
   }
 
   subGamesOf(gameId: number): GameEntry[] {
-    const ids = this.children.get(gameId);
-    if (!ids) return [];
-    return [...ids]
-      .map((id) => this.games.get(id))
-      .filter((e): e is GameEntry => e !== undefined)
-      .sort((a, b) => a.game.id - b.game.id);
+    return this.games.subGamesOf(gameId);
+  }
+
+  /**
+   * Whether the lists show the game: a top-level game not finished, or one in play that finished
+   * less than FINISHED_LISTED_MS ago (shown with "Match finished" and its final score).
+   */
+  isListed(entry: GameEntry): boolean {
+    if (entry.game.parentId !== null) return false;
+    // A game in play that no provider trades (a leader's, until the new one takes it up) is not shown as live.
+    if (entry.game.kind === 1 && entry.providerId === RESTORED_PROVIDER_ID) return false;
+    // A game whose state says finished is listed until its result comes (the same tick, from a provider).
+    return entry.result === null || entry.listedUntil !== null;
   }
 
   /** Whether every market of the game is closed to bets now (key event, silent provider, finished). */
@@ -241,15 +263,32 @@ export class LiveState implements FeedSink {
     return this.results.of(gameId);
   }
 
-  /** Loads what the database kept (DESIGN §4: pages survive a restart without the provider). */
+  /**
+   * An operator's correction of a recorded result (modules/feed/result-correction.ts): applied as a
+   * result while the game is in the state, else to the kept results (the results pages).
+   */
+  correct(result: GameResult): void {
+    if (this.games.has(result.gameId)) return this.result(result);
+    const record = this.results.record(result.gameId);
+    if (!record || (record.result.revision ?? 0) >= (result.revision ?? 0)) return;
+    this.results.add({ fixture: record.fixture, result });
+    this.scopes.set('results', ++this.globalVersion);
+  }
+
+  /**
+   * Loads what the database kept (DESIGN §4: pages survive a restart without the provider). Games
+   * that were in play are held aside, not served: their state is as old as the last run, and nobody
+   * trades them until a provider takes them up (`connect` hands them over as previous games).
+   */
   restore(snapshot: { catalogue: CatalogueUpdate; fixtures: Fixture[]; results: ResultRecord[] }): void {
     this.directory.merge(snapshot.catalogue);
     for (const fixture of snapshot.fixtures) {
       if (this.games.has(fixture.id)) continue;
-      const entry = this.add(fixture, RESTORED_PROVIDER_ID);
-      this.byConst.set(fixture.constId, fixture.id);
-      this.linkChild(entry.game);
-      this.touch(entry);
+      if (fixture.kind === 1) {
+        this.held.set(fixture.id, fixture);
+        continue;
+      }
+      this.touch(this.games.add(fixture, RESTORED_PROVIDER_ID));
     }
     for (const record of snapshot.results) this.results.add(record);
     this.scopes.set('catalogue', ++this.globalVersion);
@@ -261,6 +300,8 @@ export class LiveState implements FeedSink {
    * change published as usual, so push clients follow), and games it does not have are removed.
    */
   adopt(snapshot: LiveSnapshot): void {
+    // The leader's state is the truth: what this process restored from the database is its business.
+    this.held.clear();
     this.catalogue(snapshot.catalogue);
     const kept = new Set<number>();
     // Parents before their sub-games, so that a sub-game always finds its parent.
@@ -268,7 +309,7 @@ export class LiveState implements FeedSink {
     for (const copy of ordered) {
       kept.add(copy.fixture.id);
       this.fixture(copy.fixture, copy.providerId);
-      this.prices(copy.fixture.id, copy.markets, copy.providerId);
+      this.prices(copy.fixture.id, copy.markets, copy.model, copy.providerId);
       const entry = this.games.get(copy.fixture.id);
       if (!entry) continue;
       entry.chrono = copy.chrono;
@@ -277,10 +318,10 @@ export class LiveState implements FeedSink {
         entry.game.suspendedUntil = Math.ceil(copy.keySuspendedUntil / 1000);
         this.suspended.add(entry.game.id);
       }
-      if (copy.result && entry.result === null) this.result(copy.result);
+      if (copy.result) this.result(copy.result);
       entry.game.updatedAt = copy.updatedAt;
     }
-    for (const id of [...this.games.keys()]) if (!kept.has(id)) this.remove(id);
+    for (const entry of [...this.games.values()]) if (!kept.has(entry.game.id)) this.remove(entry.game.id);
     for (const record of snapshot.results) this.results.add(record);
     this.scopes.set('results', ++this.globalVersion);
   }
@@ -321,21 +362,16 @@ export class LiveState implements FeedSink {
   }
 
   private dropUnclaimed(): void {
+    this.held.clear();
     for (const entry of [...this.games.values()]) if (entry.providerId === RESTORED_PROVIDER_ID) this.remove(entry.game.id);
   }
 
-  private add(fixture: Fixture, providerId: string): GameEntry {
-    const entry: GameEntry = {
-      game: { ...fixture, markets: [], updatedAt: 0, suspendedUntil: null },
-      providerId,
-      seq: 0,
-      version: 0,
-      keySuspendedUntil: null,
-      result: null,
-      chrono: [],
-    };
-    this.games.set(fixture.id, entry);
-    return entry;
+  /** The open games no provider owns: held restored games in play, restored or disowned ones in the state. */
+  private unclaimed(): Fixture[] {
+    const owned = [...this.games.values()]
+      .filter((entry) => entry.providerId === RESTORED_PROVIDER_ID && entry.result === null)
+      .map((entry) => fixtureOf(entry.game));
+    return [...this.held.values(), ...owned];
   }
 
   /** Records a change of the game at `at` (now by default): versions, its scopes' and its parent's. */
@@ -398,22 +434,22 @@ export class LiveState implements FeedSink {
       this.touch(entry, endedAt);
       if (!this.isSuspended(entry)) this.emit(entry, { type: 'resumed' });
     }
+    for (const id of this.finishedListed) {
+      const entry = this.games.get(id);
+      if (entry && entry.listedUntil !== null && entry.listedUntil > now) continue;
+      this.finishedListed.delete(id);
+      if (!entry || entry.listedUntil === null) continue;
+      // Dated when the listing was due to end, as key-event suspensions are.
+      const endedAt = entry.listedUntil;
+      entry.listedUntil = null;
+      this.touch(entry, endedAt);
+      this.emit(entry, { type: 'delisted' });
+    }
     this.results.prune(now);
   }
 
-  private linkChild(game: Game): void {
-    if (game.parentId === null) return;
-    const set = this.children.get(game.parentId) ?? new Set<number>();
-    set.add(game.id);
-    this.children.set(game.parentId, set);
-  }
-
-  private unlinkChild(game: Game): void {
-    if (game.parentId === null) return;
-    const set = this.children.get(game.parentId);
-    set?.delete(game.id);
-    if (set?.size === 0) this.children.delete(game.parentId);
-    const parent = this.games.get(game.parentId);
+  /** A sub-game came or went: its parent's counts (SGC, SG[]) changed. */
+  private touchParent(parent: GameEntry | undefined): void {
     if (parent) this.touch(parent);
   }
 }

@@ -40,6 +40,8 @@ export interface Championship {
   /** Display weight (T): lower first; top championships are flagged. */
   sort: number;
   top: boolean;
+  /** Logo file (CHIMG), served under /sfiles/logo_champs/ when it is a generated crest. */
+  logo?: string;
 }
 
 export interface Team {
@@ -49,6 +51,7 @@ export interface Team {
   name: { en: string; ru: string };
   /** Model strength: football attack/defence, an Elo-like rating elsewhere; the simulator's own. */
   rating: { attack?: number; defence?: number; elo: number };
+  /** Logo file (O1IMG/O2IMG), served under /sfiles/logo_teams/ when it is a generated crest. */
   logo?: string;
 }
 
@@ -56,6 +59,23 @@ export interface Player {
   id: number;
   teamId: number | null;
   name: { en: string; ru: string };
+}
+
+/** A text in both languages; fixtures kept from before carry one plain (English) string. */
+export type FeedText = string | { en: string; ru: string };
+
+/** Misc of a game (wire-format MIS / MIO). */
+export interface GameInfo {
+  /** MIS K:1, MIO TSt: "Round 5". */
+  round?: FeedText;
+  /** MIS K:2: the ground or arena (a race meeting's course). */
+  venue?: FeedText;
+  /** MIS K:3: the match format, e.g. "2 halves of 45 minutes", "Best of 3 maps". */
+  format?: FeedText;
+  /** MIS K:7: the city of the venue. */
+  city?: FeedText;
+  /** VI: the game's broadcast, sent while it is in play (ours is the match tracker). */
+  videoId?: string;
 }
 
 /** Scores by period (wire-format SC.PS) and the match clock. */
@@ -77,6 +97,22 @@ export interface GameState {
   info?: string;
   /** Who serves (tennis, table tennis, volleyball): 1 or 2. */
   server?: 1 | 2;
+  /**
+   * Every goal in order, where a market settles on their order or time (next goal, last goal, race
+   * to N, goal intervals): the team, the period it fell in (1-based index into `periods`) and the
+   * minute of play (1-based; stoppage time counts in its period's last minute).
+   */
+  goals?: GoalRecord[];
+  /** Who won a game whose score is level (a cricket tie decided by a super over). */
+  winner?: 1 | 2;
+  /** Runners withdrawn before the off (their player ids): bets on them are void. */
+  nonRunners?: number[];
+}
+
+export interface GoalRecord {
+  team: 1 | 2;
+  period: number;
+  minute: number;
 }
 
 export interface Outcome {
@@ -93,6 +129,14 @@ export interface Outcome {
    * score (G136 T731) its score, a European handicap's W2 −h. Absent: use the market's `param`.
    */
   param?: number;
+}
+
+/**
+ * The line (P) an outcome is placed and shown with (wire-format §2.1): its own where it has one (a
+ * handicap's team 2 −h, each correct score), else its market's.
+ */
+export function outcomeParam(market: Pick<Market, 'param'>, outcome: Pick<Outcome, 'param'>): number | undefined {
+  return outcome.param ?? market.param;
 }
 
 export interface Market {
@@ -126,8 +170,8 @@ export interface Game {
   /** Sub-game type text (TG) and period name (PN), e.g. "Corners", "1st half". */
   subGameType?: { en: string; ru: string };
   periodName?: { en: string; ru: string };
-  /** Venue, round and other misc (MIS / MIO). */
-  info: { round?: string; venue?: string };
+  /** Venue, round and other misc (MIS / MIO), and the broadcast (VI). */
+  info: GameInfo;
   state: GameState;
   markets: Market[];
   /** Last change, unix seconds (U): clients use the max U as a packet version. */
@@ -136,11 +180,25 @@ export interface Game {
   suspendedUntil: number | null;
 }
 
-/** What a game finished with, for settlement. */
+/** An outcome as a bet names it: group, type, its own line and player (wire-format §3.3). */
+export interface OutcomeKey {
+  group: number;
+  type: number;
+  param?: number;
+  playerId?: number;
+}
+
+/** What a game finished with, for settlement (modules/betting reads it through the feed service). */
 export interface GameResult {
   gameId: number;
   finishedAt: number;
   state: GameState;
-  /** Per market group+param+type: won, lost, void, half-won, half-lost (settlement is the betting issue). */
+  /** The game was called off: every bet on it is void. */
   cancelled: boolean;
+  /** Outcomes of markets cancelled (status 4) in a game that was played: their bets are void. */
+  cancelledOutcomes?: OutcomeKey[];
+  /** 0 (or absent) as first recorded; each correction adds one (feed_results.revision). */
+  revision?: number;
+  /** The last correction: by the feed (a result sent again, different) or an operator, and why. */
+  correction?: { by: 'feed' | 'operator'; reason: string };
 }

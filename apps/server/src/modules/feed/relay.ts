@@ -6,7 +6,7 @@ import type { CatalogueUpdate } from './live-state-catalogue';
 import type { LiveState } from './live-state';
 import { fixtureOf, type LiveSnapshot } from './live-state-entry';
 import type { GameResult, GameState, Market } from './model';
-import type { FeedSink } from './provider';
+import type { FeedSink, GameModel } from './provider';
 
 // The feed relay (DESIGN §7 scale-out): exactly one process — the leader — runs the feed
 // providers; every other process keeps a replica of its live state, so that it answers the feed
@@ -46,7 +46,7 @@ export type RelayOp =
       state: GameState;
       keyEvent?: { kind: 'goal' | 'red-card' | 'penalty' | 'point' | 'other'; suspendSeconds: number };
     }
-  | { op: 'prices'; at: number; p: string; gameId: number; markets: Market[] }
+  | { op: 'prices'; at: number; p: string; gameId: number; markets: Market[]; model?: GameModel }
   | { op: 'result'; at: number; result: GameResult }
   | { op: 'remove'; at: number; gameId: number }
   | { op: 'heartbeat'; p: string; id: string; at: number };
@@ -152,7 +152,7 @@ export function startRelayLeader(options: { bus: EventBus; state: LiveState; log
           relay({ op: 'state', p, gameId, state: gameState, ...(keyEvent ? { keyEvent } : {}) }, () =>
             inner.state(gameId, gameState, keyEvent),
           ),
-        prices: (gameId, markets) => relay({ op: 'prices', p, gameId, markets }, () => inner.prices(gameId, markets)),
+        prices: (gameId, markets, model) => relay({ op: 'prices', p, gameId, markets, ...(model ? { model } : {}) }, () => inner.prices(gameId, markets, model)),
         result: (result) => relay({ op: 'result', result }, () => inner.result(result)),
         remove: (gameId) => relay({ op: 'remove', gameId }, () => inner.remove(gameId)),
         heartbeat: (id, at) => {
@@ -216,7 +216,7 @@ export function startRelayReplica(options: {
       case 'state':
         return state.state(op.gameId, op.state, op.keyEvent, op.p);
       case 'prices':
-        return state.prices(op.gameId, op.markets, op.p);
+        return state.prices(op.gameId, op.markets, op.model, op.p);
       case 'result':
         return state.result(op.result);
       case 'remove':
@@ -329,6 +329,7 @@ function snapshotOf(state: LiveState): LiveSnapshot {
       providerId: entry.providerId,
       fixture: fixtureOf(entry.game),
       markets: entry.game.markets,
+      ...(entry.model ? { model: entry.model } : {}),
       result: entry.result,
       chrono: entry.chrono,
       keySuspendedUntil: entry.keySuspendedUntil,
@@ -364,7 +365,8 @@ function cut<T>(items: T[], sizeOf: (item: T) => number = (item) => JSON.stringi
  */
 function estimatedSize(op: RelayOp): number {
   if (op.op === 'prices') {
-    let size = 100;
+    // A model's inputs are a few dozen numbers.
+    let size = op.model ? 1_000 : 100;
     for (const market of op.markets) size += 120 + market.outcomes.length * 90;
     return size;
   }

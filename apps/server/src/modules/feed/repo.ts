@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '@stavka/db/client';
 import {
@@ -7,16 +7,14 @@ import {
   feedGames,
   feedOddsHistory,
   feedPlayers,
-  feedResults,
   feedSports,
   feedTeams,
 } from '@stavka/db/schema';
 import type { Fixture } from './feed-events';
 import type { CatalogueUpdate } from './live-state-catalogue';
-import type { ResultRecord } from './live-state-entry';
-import type { GameResult, GameState, Sport, Team } from './model';
+import type { GameState, Sport, Team } from './model';
 
-// The feed's SQL: the catalogue, fixtures, results and odds history (schema packages/db feed.ts).
+// The feed's SQL: the catalogue, fixtures and odds history (results: results-repo.ts) (schema packages/db feed.ts).
 // Writes are multi-row upserts made by the feed store in batches; reads load the live state at boot
 // and the odds graph.
 
@@ -155,35 +153,6 @@ export async function upsertFixtures(db: Database, fixtures: { fixture: Fixture;
   }
 }
 
-/** Records results; a corrected result replaces the earlier one, and the game is marked finished. */
-export async function upsertResults(db: Database, results: GameResult[]): Promise<void> {
-  for (const rows of chunks(results)) {
-    const values = rows.map((r) => ({
-      gameId: r.gameId,
-      finishedAt: new Date(r.finishedAt * 1000),
-      state: r.state,
-      cancelled: r.cancelled,
-    }));
-    const t = feedResults;
-    await db
-      .insert(t)
-      .values(values)
-      .onConflictDoUpdate({
-        target: t.gameId,
-        set: { ...excluded({ finishedAt: t.finishedAt, state: t.state, cancelled: t.cancelled }), recordedAt: sql`now()` },
-      });
-    await db
-      .update(feedGames)
-      .set({ finished: true })
-      .where(
-        inArray(
-          feedGames.id,
-          rows.map((r) => r.gameId),
-        ),
-      );
-  }
-}
-
 export interface OddsRow {
   gameId: number;
   groupId: number;
@@ -274,9 +243,9 @@ export async function loadCatalogue(db: Database): Promise<CatalogueUpdate> {
   };
 }
 
-type GameRow = typeof feedGames.$inferSelect;
+export type GameRow = typeof feedGames.$inferSelect;
 
-function fixtureOfRow(row: GameRow): Fixture {
+export function fixtureOfRow(row: GameRow): Fixture {
   return {
     id: row.id,
     constId: row.constId,
@@ -302,22 +271,4 @@ export async function loadOpenFixtures(db: Database, since: Date): Promise<Fixtu
     .from(feedGames)
     .where(and(eq(feedGames.finished, false), gte(feedGames.startAt, since)));
   return rows.map(fixtureOfRow);
-}
-
-/** Results recorded since `since`, with their fixtures (the results pages). */
-export async function loadResults(db: Database, since: Date): Promise<ResultRecord[]> {
-  const rows = await db
-    .select({ game: feedGames, result: feedResults })
-    .from(feedResults)
-    .innerJoin(feedGames, eq(feedGames.id, feedResults.gameId))
-    .where(gte(feedResults.finishedAt, since));
-  return rows.map(({ game, result }) => ({
-    fixture: fixtureOfRow(game),
-    result: {
-      gameId: result.gameId,
-      finishedAt: Math.floor(result.finishedAt.getTime() / 1000),
-      state: result.state as GameState,
-      cancelled: result.cancelled,
-    },
-  }));
 }

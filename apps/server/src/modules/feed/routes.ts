@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerCrestRoutes } from './crests/crest-routes';
 import type { Feed } from './service';
 import { createRouteContext } from './wire/answer';
 import { registerLineLiveRoutes } from './wire/line-live-routes';
@@ -9,7 +10,7 @@ import { registerResultsRoutes } from './wire/results-routes';
 import { registerTeamRoutes } from './wire/team-routes';
 
 // The feed's HTTP routes (issue 4 "Feed calls"), all answered from the live state in memory with
-// cached, pre-serialised bodies (DESIGN §4).
+// cached, pre-serialised bodies (DESIGN §4), and the crests its logo files name.
 
 export function registerFeedRoutes(app: FastifyInstance, feed: Feed): void {
   const ctx = createRouteContext(feed.state);
@@ -19,4 +20,5 @@ export function registerFeedRoutes(app: FastifyInstance, feed: Feed): void {
   registerRestCoreRoutes(app, ctx);
   registerTeamRoutes(app, ctx);
   registerOddsHistoryRoutes(app, feed);
+  registerCrestRoutes(app, feed.state);
 }

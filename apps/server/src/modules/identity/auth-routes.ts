@@ -1,32 +1,54 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { officeLoginRequestSchema, signInRequestSchema, smsCheckCodeRequestSchema, smsSendCodeRequestSchema } from '@stavka/contract/identity';
+import { twoFactorPaths, twoFactorSignInRequestSchema } from '@stavka/contract/two-factor';
+import { AppError } from '../../http/app-error';
 import { validate } from '../../http/validate';
 import { requireCaptcha } from '../captcha/service';
-import { checkCode, sendCode } from '../verification/service';
-import { authOf, requireUser, resolveAuth } from './auth';
-import type { IdentityContext } from './context';
+import { consume, throttleKey } from '../throttle/service';
+import { RESEND_AFTER_SECONDS, checkCode } from '../verification/service';
+import { authOf, requireUser, resolveAuthOrGuest } from './auth';
+import { requestSmsSignInCode } from './code-requests';
+import { type IdentityContext, verificationOf } from './context';
 import { presentSession, presentUserConfig } from './presenter';
 import { endSession, startSession } from './session-service';
-import { assertMayTry, assertVipDomain, findUserByLogin, recordFailure, signInWithPassword } from './sign-in-service';
+import { assertVipDomain, signInWithPassword } from './sign-in-service';
+import { tooQuick } from './sign-in-throttle';
 import { csrfTokenFor } from './tokens';
+import { completeTwoFactorSignIn, twoFactorChallengeFor } from './two-factor-service';
+import { findUserByPhone } from './users-repo';
 
 // spec §7.11 authentication paths and §7.5 office login, under /web-api.
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: IdentityContext): void {
-  const verification = { db: ctx.db, delivery: ctx.delivery, now: ctx.now };
+/** Code checks an address may make a minute. */
+const CHECK_RATE = { max: 60, windowMs: 60_000 };
 
-  const signedIn = async (request: Parameters<typeof startSession>[1], reply: Parameters<typeof startSession>[2], user: Parameters<typeof startSession>[3]) => {
+/** Sign-in by SMS code is one of the brand's ways when it signs in by phone (spec §3 auth types). */
+function assertSmsSignIn(request: FastifyRequest): void {
+  const types = request.site.config.auth.types;
+  if (!types.includes('phone') && !types.includes('sms')) {
+    throw new AppError('validation', 'This site does not take sign-in by SMS code', { phone: ['auth_number_login_unavailable'] });
+  }
+}
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: IdentityContext): void {
+  const verification = verificationOf(ctx);
+
+  const signedIn = async (request: Parameters<typeof startSession>[1], reply: Parameters<typeof startSession>[2], user: Parameters<typeof startSession>[3], secondFactorDone = false) => {
+    // An account with two-factor on gets no session yet: the answer says so, with the token of the second step.
+    const challenge = secondFactorDone ? null : await twoFactorChallengeFor(ctx, user);
+    if (challenge) return { success: true as const, data: challenge };
     const session = await startSession(ctx, request, reply, user);
     return { success: true as const, data: { userId: user.id, login: String(user.id), sessionId: session.id, csrfToken: csrfTokenFor(ctx.keys, session.id) } };
   };
 
-  app.post('/web-api/user/auth', { preHandler: requireCaptcha('sign_in') }, async (request, reply) => {
+  // The captcha is asked for only when the login or the address has failed repeatedly (sign-in-throttle.ts).
+  app.post('/web-api/user/auth', async (request, reply) => {
     const input = validate(signInRequestSchema, request.body);
     const user = await signInWithPassword(ctx, request, input.login, input.password);
     return signedIn(request, reply, user);
   });
 
-  app.post('/web-api/api/internal/office/account/login', { preHandler: requireCaptcha('sign_in') }, async (request, reply) => {
+  app.post('/web-api/api/internal/office/account/login', async (request, reply) => {
     const input = validate(officeLoginRequestSchema, request.body);
     const user = await signInWithPassword(ctx, request, input.login, input.password, input.auth_by_email);
     return signedIn(request, reply, user);
@@ -36,27 +58,37 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: IdentityContext): 
   app.post('/web-api/sms-auth/send-code', { preHandler: requireCaptcha('sign_in') }, async (request) => {
     const input = validate(smsSendCodeRequestSchema, request.body);
     assertVipDomain(request);
-    const user = await findUserByLogin(ctx, request.site.id, input.phone);
-    const lang = input.lang ?? request.site.config.global.defaultLanguage;
-    if (user && user.status === 'active') {
-      const sent = await sendCode(verification, { siteId: request.site.id, purpose: 'sms_sign_in', channel: 'sms', target: input.phone, userId: user.id, ip: request.ip, lang, brandName: request.site.name });
-      return { success: true, data: { resendAfterSeconds: sent.resendAfterSeconds } };
-    }
-    return { success: true, data: { resendAfterSeconds: 60 } };
+    assertSmsSignIn(request);
+    // The same work and answer with or without an account; the code leaves after the commit.
+    await requestSmsSignInCode(ctx, request, { phone: input.phone, lang: input.lang ?? request.site.config.global.defaultLanguage });
+    return { success: true, data: { resendAfterSeconds: RESEND_AFTER_SECONDS } };
   });
 
   app.post('/web-api/sms-auth/check-code', async (request, reply) => {
     const input = validate(smsCheckCodeRequestSchema, request.body);
     assertVipDomain(request);
-    await assertMayTry(ctx, request, input.phone, 'sms_sign_in');
-    await checkCode(verification, { siteId: request.site.id, purpose: 'sms_sign_in', target: input.phone, code: input.code, ip: request.ip });
-    const user = await findUserByLogin(ctx, request.site.id, input.phone);
-    if (!user || user.status !== 'active') return recordFailure(ctx, request, input.phone, 'sms_sign_in');
+    assertSmsSignIn(request);
+    const rate = await consume(ctx.db, throttleKey('ip', request.ip, 'sms_sign_in'), CHECK_RATE, ctx.now());
+    if (!rate.allowed) throw tooQuick(rate.retryAfterMs);
+    // Wrong codes are counted per phone and address, and per address (verification limits).
+    const { userId } = await checkCode(verification, { siteId: request.site.id, purpose: 'sms_sign_in', target: input.phone, code: input.code, ip: request.ip });
+    const user = await findUserByPhone(ctx.db, request.site.id, input.phone);
+    if (!user || user.id !== userId) throw new AppError('validation', 'The code is wrong or no longer valid', { code: ['auth_incorrect_code'] });
+    if (user.status !== 'active') throw new AppError('account_blocked', 'The account is blocked. Contact support.');
     return signedIn(request, reply, user);
   });
 
+  // The sign-in's second step (spec §7.11 /user/twoauth/): the app's code or the recovery hash.
+  app.post(twoFactorPaths.signIn, async (request, reply) => {
+    const input = validate(twoFactorSignInRequestSchema, request.body);
+    assertVipDomain(request);
+    const { user, twoFactorTurnedOff } = await completeTwoFactorSignIn(ctx, request, input);
+    const answer = await signedIn(request, reply, user, true);
+    return { ...answer, data: { ...answer.data, twoFactorTurnedOff } };
+  });
+
   app.post('/web-api/user/disconnect', async (request, reply) => {
-    const auth = await resolveAuth(ctx, request).catch(() => null);
+    const auth = await resolveAuthOrGuest(ctx, request);
     await endSession(ctx, request, reply, auth?.session.id ?? null);
     return { success: true };
   });

@@ -58,6 +58,20 @@ export async function resolveAuth(ctx: IdentityContext, request: FastifyRequest)
   return state;
 }
 
+/**
+ * The caller, or null when their credentials do not check out (a bad or ended token, a blocked
+ * account) — for calls a guest may make too (sign-out, the token service's 403). Anything else (the
+ * database not answering) is not "a guest" and reaches the caller as the error it is.
+ */
+export async function resolveAuthOrGuest(ctx: IdentityContext, request: FastifyRequest): Promise<AuthState | null> {
+  try {
+    return await resolveAuth(ctx, request);
+  } catch (error) {
+    if (error instanceof AppError && (error.id === 'unauthorized' || error.id === 'account_blocked')) return null;
+    throw error;
+  }
+}
+
 /** preHandler: a signed-in player, and for cookie-authenticated writes a valid CSRF token. */
 export function requireUser(ctx: IdentityContext): preHandlerAsyncHookHandler {
   return async (request) => {
@@ -72,7 +86,7 @@ export function authOf(request: FastifyRequest): AuthState {
   return request.authState;
 }
 
-function assertCsrf(ctx: IdentityContext, request: FastifyRequest, sessionId: string): void {
+export function assertCsrf(ctx: IdentityContext, request: FastifyRequest, sessionId: string): void {
   const header = request.headers['x-csrf-token'];
   const presented = Array.isArray(header) ? header[0] : header;
   if (!isValidCsrfToken(ctx.keys, sessionId, presented)) {

@@ -1,5 +1,8 @@
 import type { Database } from '@stavka/db/client';
+import { runInTransaction } from '@stavka/db/unit-of-work';
 import { AppError, validationFailed } from '../../http/app-error';
+import type { Outbox } from '../outbox/service';
+import { signOutSocketsAfterCommit } from '../push/service';
 import { presentUserConfig } from './presenter';
 import { passwordProblem } from './password-policy';
 import { hashPassword } from './passwords';
@@ -26,7 +29,10 @@ export async function createUserAsOperator(db: Database, site: OperatorSite, inp
     throw validationFailed({ login: ['an e-mail or a phone number'] });
   }
   const weak = passwordProblem(input.password);
-  if (weak) throw validationFailed({ password: ['8 to 64 characters with a letter and a digit'] });
+  if (weak) {
+    const rule = weak === 'validation_password_common' ? 'not one of the most common passwords' : '8 to 64 characters with a letter and a digit';
+    throw validationFailed({ password: [rule] });
+  }
   const currency = input.currency ?? site.defaultCurrency;
   if (!site.currencies.includes(currency)) throw validationFailed({ currency: [`one of ${site.currencies.join(', ')}`] });
   const existing = isEmail ? await findUserByEmail(db, site.id, login) : await findUserByPhone(db, site.id, phone);
@@ -51,10 +57,24 @@ export async function showUser(db: Database, accountNumber: number) {
   return { ...presentUserConfig(user), siteId: user.siteId, status: user.status, partnerId: user.partnerId, affiliateTag: user.affiliateTag, promoCode: user.promoCode };
 }
 
-/** Blocks or unblocks a player; blocking ends every session at once. */
-export async function setUserBlocked(db: Database, accountNumber: number, blocked: boolean): Promise<void> {
+/**
+ * Blocks or unblocks a player; blocking ends every session at once, and the player's open pages
+ * are told once it commits (the server's outbox dispatcher publishes it to their sockets).
+ */
+export async function setUserBlocked(deps: { db: Database; outbox: Outbox }, accountNumber: number, blocked: boolean): Promise<void> {
+  const user = await findUserAnySite(deps.db, accountNumber);
+  if (!user) throw new AppError('not_found', `No account ${accountNumber}`);
+  await runInTransaction(deps.db, async (uow) => {
+    await updateUser(uow.tx, user.id, { status: blocked ? 'blocked' : 'active' });
+    if (!blocked) return;
+    const ended = await revokeUserSessions(uow.tx, user.id, new Date());
+    await signOutSocketsAfterCommit(deps.outbox, uow, { userId: user.id, sessionIds: ended, reason: 'blocked' });
+  });
+}
+
+/** What the wallet needs to know of a player for an operator's command: brand and registration currency. */
+export async function accountOwnerOf(db: Database, accountNumber: number): Promise<{ id: number; siteId: number; currencyCode: string; language: string }> {
   const user = await findUserAnySite(db, accountNumber);
   if (!user) throw new AppError('not_found', `No account ${accountNumber}`);
-  await updateUser(db, user.id, { status: blocked ? 'blocked' : 'active' });
-  if (blocked) await revokeUserSessions(db, user.id, new Date());
+  return { id: user.id, siteId: user.siteId, currencyCode: user.currencyCode, language: user.language };
 }

@@ -4,13 +4,18 @@ import { jwtVerify, SignJWT } from 'jose';
 import { passwordResetRequestSchema } from '@stavka/contract/identity';
 import { AppError, validationFailed } from '../../http/app-error';
 import { validate } from '../../http/validate';
+import { runInTransaction } from '@stavka/db/unit-of-work';
 import { requireCaptcha } from '../captcha/service';
-import { checkCode, checkLink, sendCode, sendLink } from '../verification/service';
-import type { IdentityContext } from './context';
+import { signOutSocketsAfterCommit } from '../push/service';
+import { consume, throttleKey } from '../throttle/service';
+import { checkCode, checkLink } from '../verification/service';
+import { requestPasswordReset } from './code-requests';
+import { type IdentityContext, verificationOf } from './context';
+import { findUserByLogin, loginScopeOf, parseLogin } from './login';
 import { passwordProblem } from './password-policy';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './sessions-repo';
-import { assertMayTry, findUserByLogin } from './sign-in-service';
+import { tooQuick } from './sign-in-throttle';
 import { findUserById, updateUser, type UserRow } from './users-repo';
 
 // Lost password (issue 3): by e-mail link or SMS code. Requesting never reveals whether an account
@@ -19,7 +24,7 @@ import { findUserById, updateUser, type UserRow } from './users-repo';
 const RESET_TOKEN_TTL_S = 15 * 60;
 
 export function registerPasswordResetRoutes(app: FastifyInstance, ctx: IdentityContext): void {
-  const verification = { db: ctx.db, delivery: ctx.delivery, now: ctx.now };
+  const verification = verificationOf(ctx);
   const path = '/web-api/api/internal/v1/user/passwordreset';
 
   // What the reset form offers on this brand.
@@ -32,16 +37,19 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: IdentityC
     const input = validate(passwordResetRequestSchema, request.body);
     switch (input.step) {
       case 'request': {
-        await assertMayTry(ctx, request, input.login, 'password_reset');
-        const user = await findUserByLogin(ctx, request.site.id, input.login);
-        if (user && user.status === 'active') await sendReset(ctx, request, user, input.channel, input.lang ?? user.language, verification);
+        // The same work and answer for any login; the link or code leaves after the commit. A
+        // sign-in lock-out never blocks it: the owner locked out by a guesser resets here.
+        await requestPasswordReset(ctx, request, input);
         return { success: true, data: { sent: true, channel: input.channel } };
       }
       case 'confirm': {
-        await assertMayTry(ctx, request, input.login, 'password_reset');
-        const user = await findUserByLogin(ctx, request.site.id, input.login);
-        // No account, no phone: the same answer as a wrong code.
-        await checkCode(verification, { siteId: request.site.id, purpose: 'password_reset', target: user?.phone ?? `none:${input.login}`, code: input.code, ip: request.ip });
+        await assertAddressRate(ctx, request);
+        const login = parseLogin(input.login);
+        const user = await findUserByLogin(ctx, loginScopeOf(request.site), login);
+        // No account, no phone: checked against a target no code is ever sent to, so the answer
+        // and the counting are those of a wrong code.
+        const target = user?.phone ?? noCodeTarget(login.key);
+        await checkCode(verification, { siteId: request.site.id, purpose: 'password_reset', target, code: input.code, ip: request.ip });
         if (!user) throw validationFailed({ code: ['auth_incorrect_code'] });
         return { success: true, data: { token: await resetToken(ctx, user) } };
       }
@@ -51,32 +59,30 @@ export function registerPasswordResetRoutes(app: FastifyInstance, ctx: IdentityC
         if (weak) throw validationFailed({ password: [weak] });
         const user = await userOfToken(ctx, request, input.token, verification);
         const now = ctx.now();
-        await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(input.password) });
-        await revokeUserSessions(ctx.db, user.id, now);
+        const passwordHash = await hashPassword(input.password);
+        // The new password and the end of every session commit together; open pages hear after.
+        await runInTransaction(ctx.db, async (uow) => {
+          await updateUser(uow.tx, user.id, { passwordHash });
+          const ended = await revokeUserSessions(uow.tx, user.id, now);
+          await signOutSocketsAfterCommit(ctx.outbox, uow, { userId: user.id, sessionIds: ended, reason: 'password_reset' });
+        });
         return { success: true, data: { saved: true } };
       }
     }
   });
 }
 
-async function sendReset(ctx: IdentityContext, request: FastifyRequest, user: UserRow, channel: 'email' | 'sms', lang: string, verification: Parameters<typeof sendCode>[0]) {
-  if (channel === 'sms') {
-    if (user.phone === null) return;
-    await sendCode(verification, { siteId: request.site.id, purpose: 'password_reset', channel: 'sms', target: user.phone, userId: user.id, ip: request.ip, lang, brandName: request.site.name });
-    return;
-  }
-  if (user.email === null) return;
-  const base = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-  await sendLink(verification, {
-    siteId: request.site.id,
-    purpose: 'password_reset',
-    target: user.email,
-    userId: user.id,
-    ip: request.ip,
-    lang,
-    brandName: request.site.name,
-    linkFor: (token) => `${base}/${lang}/lost-password/reset?token=${encodeURIComponent(token)}`,
-  });
+/** Reset calls an address may make a minute; wrong codes and sends have limits of their own. */
+const ADDRESS_RATE = { max: 60, windowMs: 60_000 };
+
+async function assertAddressRate(ctx: IdentityContext, request: FastifyRequest): Promise<void> {
+  const rate = await consume(ctx.db, throttleKey('ip', request.ip, 'password_reset'), ADDRESS_RATE, ctx.now());
+  if (!rate.allowed) throw tooQuick(rate.retryAfterMs);
+}
+
+/** An e-mail-shaped target (reset codes only ever go to phones) that stands for a login without one. */
+function noCodeTarget(loginKey: string): string {
+  return `${createHash('sha256').update(loginKey).digest('hex').slice(0, 32)}@no-code.invalid`;
 }
 
 /** A short-lived token for the SMS path, bound to the current password so it works once. */

@@ -57,12 +57,20 @@ describe.each(await testDatabaseKinds())('lost password on %s', (kind) => {
     expect(reuse.statusCode).toBe(400);
   });
 
+  it('refuses one of the most common passwords as the new one, whatever its case', async () => {
+    for (const common of ['qwerty123', 'Password1', 'PASSWORD1', 'iloveyou2']) {
+      const res = await new Agent(t.app).post(path, { step: 'save', token: 'x'.repeat(43), password: common, password_confirmation: common });
+      expect(res.statusCode, common).toBe(400);
+      expect(res.json().error.errors, common).toEqual({ password: ['validation_password_common'] });
+    }
+  });
+
   it.each([
     [{ step: 'request', login: '', channel: 'email' }],
     [{ step: 'request', login: 'x', channel: 'pigeon' }],
     [{ step: 'confirm', login: 'x', code: '12' }],
-    [{ step: 'save', token: 'short', password: 'A1234567', password_confirmation: 'A1234567' }],
-    [{ step: 'save', token: 'x'.repeat(40), password: 'A1234567', password_confirmation: 'B1234567' }],
+    [{ step: 'save', token: 'short', password: 'Qv7-lantern', password_confirmation: 'Qv7-lantern' }],
+    [{ step: 'save', token: 'x'.repeat(40), password: 'Qv7-lantern', password_confirmation: 'Qv8-lantern' }],
     [{ step: 'save', token: 'x'.repeat(40), password: 'weak', password_confirmation: 'weak' }],
     [{ step: 'teleport' }],
   ])('refuses %j', async (body) => {

@@ -10,11 +10,14 @@ import {
 import { AppError, validationFailed } from '../../http/app-error';
 import { validate } from '../../http/validate';
 import { requireCaptcha } from '../captcha/service';
-import { checkCode, checkLink, credentialsMessage, sendCode } from '../verification/service';
+import { runInTransaction } from '@stavka/db/unit-of-work';
+import { sendAfterCommit } from '../delivery/service';
+import { RESEND_AFTER_SECONDS, checkCode, checkLink, credentialsMessage, sendCode } from '../verification/service';
+import { queueActivationCode, queueActivationLink } from './activation-mail';
 import { authOf, requireUser } from './auth';
-import type { IdentityContext } from './context';
+import { type IdentityContext, verificationOf } from './context';
 import { verifyPassword } from './passwords';
-import { register, sendActivationLink } from './registration-service';
+import { register } from './registration-service';
 import { startSession } from './session-service';
 import { csrfTokenFor } from './tokens';
 import { findUserByPhone, updateUser } from './users-repo';
@@ -22,13 +25,15 @@ import { findUserByPhone, updateUser } from './users-repo';
 // Registration of every type, the phone code it needs, and activation (spec §7.3).
 
 export function registerRegistrationRoutes(app: FastifyInstance, ctx: IdentityContext): void {
-  const verification = { db: ctx.db, delivery: ctx.delivery, now: ctx.now };
+  const verification = verificationOf(ctx);
 
   app.post('/web-api/user/registration/phone/send-code', { preHandler: requireCaptcha('registration') }, async (request) => {
     const input = validate(phoneCodeRequestSchema, request.body);
     if (await findUserByPhone(ctx.db, request.site.id, input.phone)) throw validationFailed({ phone: ['registration_phone_taken'] });
     const lang = input.lang ?? request.site.config.global.defaultLanguage;
-    const sent = await sendCode(verification, { siteId: request.site.id, purpose: 'phone_registration', channel: 'sms', target: input.phone, ip: request.ip, lang, brandName: request.site.name });
+    const sent = await runInTransaction(ctx.db, (uow) =>
+      sendCode(verification, uow, { siteId: request.site.id, purpose: 'phone_registration', channel: 'sms', target: input.phone, ip: request.ip, lang, brandName: request.site.name }),
+    );
     return { success: true, data: { expiresAt: sent.expiresAt.toISOString(), resendAfterSeconds: sent.resendAfterSeconds } };
   });
 
@@ -72,11 +77,12 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: IdentityCo
     const { user } = authOf(request);
     if (user.email === null) throw validationFailed({ email: ['auth_required_field'] });
     if (user.emailVerifiedAt !== null) return { success: true, data: { emailConfirmed: true } };
-    if (input.mode === 'link') await sendActivationLink(ctx, request, user);
-    else {
-      await sendCode(verification, { siteId: request.site.id, purpose: 'email_activation', channel: 'email', target: user.email, userId: user.id, ip: request.ip, lang: input.lang ?? user.language, brandName: request.site.name });
-    }
-    return { success: true, data: { emailConfirmed: false, sent: input.mode } };
+    const withEmail = { ...user, email: user.email };
+    await runInTransaction(ctx.db, async (uow) => {
+      if (input.mode === 'link') await queueActivationLink(ctx, uow, request, withEmail);
+      else await queueActivationCode(ctx, uow, request, withEmail, input.lang ?? user.language);
+    });
+    return { success: true, data: { emailConfirmed: false, sent: input.mode, email: user.email, resendAfterSeconds: RESEND_AFTER_SECONDS } };
   });
 
   // One-click credentials: the player kept them (copied, saved as a file) or has them mailed.
@@ -88,15 +94,15 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: IdentityCo
       if (input.password === undefined || !(await verifyPassword(user.passwordHash, input.password))) {
         throw new AppError('validation', 'The password does not match the account', { password: ['auth_incorrect_password'] });
       }
-      await ctx.delivery.send({
-        siteId: request.site.id,
-        channel: 'email',
-        to: input.email,
-        ...credentialsMessage({ lang: user.language, brandName: request.site.name, login: String(user.id), password: input.password }),
-        purpose: 'store_credentials',
-      });
     }
-    await updateUser(ctx.db, user.id, { credentialsSavedAt: ctx.now() });
+    const { email, password } = input;
+    // The mail leaves after the commit, with retries: the answer never waits on the mail server.
+    await runInTransaction(ctx.db, async (uow) => {
+      await updateUser(uow.tx, user.id, { credentialsSavedAt: ctx.now() });
+      if (input.method !== 'email' || email === undefined || password === undefined) return;
+      const message = credentialsMessage({ lang: user.language, brandName: request.site.name, login: String(user.id), password });
+      await sendAfterCommit(ctx.outbox, uow, { siteId: request.site.id, channel: 'email', to: email, ...message, purpose: 'store_credentials' });
+    });
     return { success: true, data: { credentialsSaved: true } };
   });
 }

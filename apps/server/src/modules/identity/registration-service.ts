@@ -1,15 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import { registrationFormFields, type RegistrationField, type RegistrationRequest } from '@stavka/contract/identity';
 import type { RegistrationType } from '@stavka/contract/site-config';
+import { runInTransaction, uniqueViolation } from '@stavka/db/unit-of-work';
 import { encodeValidationMessage } from '@stavka/domain/validation/message-codec';
 import { minimumAge } from '@stavka/domain/validation/age';
-import { AppError, validationFailed } from '../../http/app-error';
+import { validationFailed } from '../../http/app-error';
 import type { Site } from '../site/service';
-import { checkCode, sendLink } from '../verification/service';
-import type { IdentityContext } from './context';
+import { checkCode } from '../verification/service';
+import { queueActivationLink } from './activation-mail';
+import { type IdentityContext, verificationOf } from './context';
 import { passwordProblem } from './password-policy';
 import { generatePassword, hashPassword } from './passwords';
-import { findUserByEmail, findUserByPhone, insertUser, type UserRow } from './users-repo';
+import { repeatedRegistration } from './registration-repeat';
+import { findUserByEmail, findUserByPhone, insertUser, type NewUser, type UserRow } from './users-repo';
 
 // Registration of every type (issue 3): the brand's form (field order and required fields), the
 // type's own mandatory fields, the minimum age, unique e-mail and phone, and for phone
@@ -65,18 +68,20 @@ export async function register(ctx: IdentityContext, request: FastifyRequest, in
   if (!ctx.countries.byId.has(countryId)) (errors.country_id ??= []).push('validation_incorrect_country');
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
+  const repeated = await repeatedRegistration(ctx, request, input);
+  if (repeated) return { user: repeated };
   if (input.email !== undefined && (await findUserByEmail(ctx.db, site.id, input.email))) throw validationFailed({ email: ['registration_email_taken'] });
   if (input.phone !== undefined && (await findUserByPhone(ctx.db, site.id, input.phone))) throw validationFailed({ phone: ['registration_phone_taken'] });
 
   const phoneConfirmed = input.type === 'phone_reg';
   if (phoneConfirmed) {
-    await checkCode({ db: ctx.db, delivery: ctx.delivery, now: ctx.now }, { siteId: site.id, purpose: 'phone_registration', target: input.phone ?? '', code: input.code ?? '', ip: request.ip });
+    await checkCode(verificationOf(ctx), { siteId: site.id, purpose: 'phone_registration', target: input.phone ?? '', code: input.code ?? '', ip: request.ip });
   }
   const generatedPassword = input.type === 'fast_reg' || (input.type === 'phone_reg' && input.password === undefined) ? generatePassword() : undefined;
   const password = input.password ?? generatedPassword;
   if (password === undefined) throw validationFailed({ password: ['auth_required_field'] });
 
-  const user = await insertUserOnce(ctx, {
+  const user = await insertWithActivation(ctx, request, {
     siteId: site.id,
     email: input.email ?? null,
     phone: input.phone ?? null,
@@ -94,36 +99,32 @@ export async function register(ctx: IdentityContext, request: FastifyRequest, in
     phoneVerifiedAt: phoneConfirmed ? now : null,
     createdAt: now,
   });
-  if (user.email !== null) await sendActivationLink(ctx, request, user);
   return generatedPassword === undefined ? { user } : { user, generatedPassword };
 }
 
-/** Two registrations racing for one e-mail or phone: the unique index decides, the loser gets a clear error. */
-async function insertUserOnce(ctx: IdentityContext, values: Parameters<typeof insertUser>[1]): Promise<UserRow> {
+/**
+ * The player and the activation mail of an e-mail in one transaction (DESIGN §1.7): once it
+ * commits the registration has succeeded, and the mail leaves through the outbox, retried until
+ * the provider takes it. A sending limit of the mailbox skips the mail rather than the player (a
+ * new one can be asked for from the account). Two registrations racing for one e-mail or phone:
+ * the unique index decides, and the loser gets a clear error.
+ */
+async function insertWithActivation(ctx: IdentityContext, request: FastifyRequest, values: NewUser): Promise<UserRow> {
   try {
-    return await insertUser(ctx.db, values);
+    return await runInTransaction(ctx.db, async (uow) => {
+      const user = await insertUser(uow.tx, values);
+      const { email } = user;
+      if (email !== null && request.site.config.global.canonicalOrigin !== undefined) {
+        await queueActivationLink(ctx, uow, request, { ...user, email }, { whenLimited: 'skip' });
+      } else if (email !== null) {
+        ctx.log.error({ siteId: request.site.id }, 'registration: the brand has no global.canonicalOrigin, so no activation link was sent');
+      }
+      return user;
+    });
   } catch (error) {
-    const text = String((error as { cause?: unknown }).cause ?? error);
-    if (text.includes('users_site_email_key')) throw validationFailed({ email: ['registration_email_taken'] });
-    if (text.includes('users_site_phone_key')) throw validationFailed({ phone: ['registration_phone_taken'] });
+    const constraint = uniqueViolation(error);
+    if (constraint === 'users_site_email_key') throw validationFailed({ email: ['registration_email_taken'] });
+    if (constraint === 'users_site_phone_key') throw validationFailed({ phone: ['registration_phone_taken'] });
     throw error;
   }
-}
-
-export async function sendActivationLink(ctx: IdentityContext, request: FastifyRequest, user: UserRow): Promise<void> {
-  if (user.email === null) throw new AppError('validation', 'The account has no e-mail', { email: ['auth_required_field'] });
-  const base = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-  await sendLink(
-    { db: ctx.db, delivery: ctx.delivery, now: ctx.now },
-    {
-      siteId: request.site.id,
-      purpose: 'email_activation',
-      target: user.email,
-      userId: user.id,
-      ip: request.ip,
-      lang: user.language,
-      brandName: request.site.name,
-      linkFor: (token) => `${base}/${user.language}/activation/email?token=${encodeURIComponent(token)}`,
-    },
-  );
 }

@@ -4,6 +4,7 @@ import { Agent, codeIn, latestOutboxText, linkTokenIn } from '../../testing/agen
 import { testDatabaseKinds } from '../../testing/databases';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { setSiteValue } from '../site/service';
+import { createUserAsOperator } from './service';
 
 const consent = { age_confirmed: true, terms_accepted: true };
 
@@ -76,8 +77,8 @@ describe.each(await testDatabaseKinds())('registration of every type on %s', (ki
     const res = await a.post('/web-api/user/registration', {
       type: 'full_reg',
       email: 'Full.Reg@Example.com',
-      password: wrapPassword('Secret123'),
-      password_confirmation: wrapPassword('Secret123'),
+      password: wrapPassword('Steppe-42-kz'),
+      password_confirmation: wrapPassword('Steppe-42-kz'),
       first_name: 'Анна',
       last_name: "O'Neil",
       birth_date: '1990-05-17',
@@ -126,12 +127,42 @@ describe.each(await testDatabaseKinds())('registration of every type on %s', (ki
     expect(young.json().error.errors.birth_date).toEqual(['validation_minimum_age:{"age":18}']);
     const noConsent = await agent().post('/web-api/user/registration', { type: 'fast_reg', country_id: 643, currency: 'RUB', age_confirmed: false, terms_accepted: true });
     expect(noConsent.json().error.errors.age_confirmed).toBeDefined();
-    const taken = await agent().post('/web-api/user/registration', { type: 'short_reg', email: 'SHORT@example.com', password: 'Short1234', currency: 'RUB', ...consent });
+    const taken = await agent().post('/web-api/user/registration', { type: 'short_reg', email: 'SHORT@example.com', password: 'Other-pass-5', currency: 'RUB', ...consent });
     expect(taken.json().error.errors.email).toEqual(['registration_email_taken']);
     const currency = await agent().post('/web-api/user/registration', { type: 'fast_reg', country_id: 643, currency: 'JPY', ...consent });
     expect(currency.json().error.errors.currency).toEqual(['validation_incorrect_currency']);
     const goalbetPhone = await new Agent(t.app, 'goalbet.localhost').post('/web-api/user/registration', { type: 'phone_reg', phone: '447700900123', code: '123456', currency: 'USD', ...consent });
     expect(goalbetPhone.json().error.errors.type).toEqual(['registration_type_unavailable']);
+  });
+
+  it('lets one of two registrations racing for an e-mail or a phone win, and tells the other it is taken', async () => {
+    for (const field of ['email', 'phone'] as const) {
+      const body = (password: string) => ({
+        type: 'full_reg_v1', email: `race-${field}-${password}@example.com`, phone: `7903${password.length}${password.charCodeAt(0)}0000`, password, first_name: 'Ra', last_name: 'Ce', birth_date: '1990-01-01', currency: 'EUR', ...consent,
+        [field]: field === 'email' ? 'race@example.com' : '79035550000',
+      });
+      const answers = await Promise.all([agent().post('/web-api/user/registration', body('Racer-one-1')), agent().post('/web-api/user/registration', body('Racer-two-22'))]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+      const loser = answers.find((answer) => answer.statusCode === 400);
+      expect(loser?.json().error.errors).toEqual({ [field]: [`registration_${field}_taken`] });
+    }
+  });
+
+  it('refuses the most common passwords (a maintained list, any case) and writes nothing', async () => {
+    for (const common of ['password1', 'Password1', 'qwerty123', 'Football1', '1q2w3e4r']) {
+      const a = agent();
+      const res = await a.post('/web-api/user/registration', { type: 'short_reg', email: 'common@example.com', password: common, currency: 'RUB', ...consent });
+      expect(res.statusCode, common).toBe(400);
+      expect(res.json().error.errors, common).toEqual({ password: ['validation_password_common'] });
+      expect(a.cookies.get('stavka_session')).toBeUndefined();
+    }
+    const uncommon = await agent().post('/web-api/user/registration', { type: 'short_reg', email: 'common@example.com', password: 'Tundra-owl-93', currency: 'RUB', ...consent });
+    expect(uncommon.statusCode).toBe(200);
+    // Operators are held to the same list.
+    const site = { id: 1, partnerId: 1, defaultCurrency: 'RUB', currencies: ['RUB'], defaultCountryId: 643, defaultLanguage: 'ru' };
+    await expect(createUserAsOperator(t.database.db, site, { login: 'op-common@example.com', password: 'Password1' })).rejects.toMatchObject({
+      fields: { password: ['not one of the most common passwords'] },
+    });
   });
 
   it.each([

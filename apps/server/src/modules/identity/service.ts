@@ -8,7 +8,7 @@ import { csrfTokenFor } from './tokens';
 // need a signed-in player, and the operator's player commands.
 export { authOf, requireUser, resolveAuth, type AuthState } from './auth';
 export type { IdentityContext } from './context';
-export { createUserAsOperator, setUserBlocked, showUser } from './operator-service';
+export { accountOwnerOf, createUserAsOperator, setUserBlocked, showUser } from './operator-service';
 
 /** The viewer of a page rendered for this caller. */
 export function presentViewer(auth: AuthState, ctx: IdentityContext): WebViewer {

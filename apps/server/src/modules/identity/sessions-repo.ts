@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, max, ne } from 'drizzle-orm';
 import type { Database } from '@stavka/db/client';
 import { sessions } from '@stavka/db/schema';
 
@@ -35,11 +35,31 @@ export async function revokeSession(db: Database, id: string, now: Date): Promis
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of a player, or every one but `keep` (password change, block). */
-export async function revokeUserSessions(db: Database, userId: number, now: Date, keep?: string): Promise<void> {
+/** Ends every session of a player, or every one but `keep` (password change, block); answers the ids of those still live. */
+export async function revokeUserSessions(db: Database, userId: number, now: Date, keep?: string): Promise<string[]> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (keep !== undefined) conditions.push(ne(sessions.id, keep));
-  await db.update(sessions).set({ revokedAt: now }).where(and(...conditions));
+  const ended = await db.update(sessions).set({ revokedAt: now }).where(and(...conditions)).returning({ id: sessions.id, expiresAt: sessions.expiresAt });
+  return ended.filter((row) => row.expiresAt > now).map((row) => row.id);
+}
+
+/** Ends one live session of this player; false when the player has no such live session. */
+export async function revokePlayerSession(db: Database, userId: number, id: string, now: Date): Promise<boolean> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+/** When the player's latest session before `before` began (their previous sign-in), or null. */
+export async function lastSessionStartBefore(db: Database, userId: number, before: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(sessions.createdAt) })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), lt(sessions.createdAt, before)));
+  return row?.at ?? null;
 }
 
 export async function listLiveSessions(db: Database, userId: number, now: Date): Promise<SessionRow[]> {

@@ -123,7 +123,7 @@ describe.each(await testDatabaseKinds())('sign-in, sessions and sign-out on %s',
   it('ends every session of a blocked player and refuses their sign-in', async () => {
     const a = new Agent(t.app);
     const { data } = (await a.post('/web-api/user/registration', { type: 'fast_reg', country_id: 826, currency: 'USD', ...consent })).json();
-    await setUserBlocked(t.database.db, Number(data.login), true);
+    await setUserBlocked({ db: t.database.db, outbox: t.app.outbox }, Number(data.login), true);
     expect((await a.get('/web-api/user/getuserconfig')).statusCode).toBe(401);
     const again = await new Agent(t.app).post('/web-api/user/auth', { login: data.login, password: data.password });
     expect(again.statusCode).toBe(403);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
-import { authOf, requireUser, resolveAuth } from './auth';
+import { authOf, requireUser, resolveAuthOrGuest } from './auth';
 import type { IdentityContext } from './context';
 import { findLiveSessionById } from './sessions-repo';
 import { signToken, verifyToken } from './tokens';
@@ -33,7 +33,7 @@ export function registerTokenRoutes(app: FastifyInstance, ctx: IdentityContext):
   app.post('/web-api/user/updatetoken', { preHandler: requireUser(ctx) }, issueUserToken);
 
   const issueServiceToken = async (request: FastifyRequest, reply: FastifyReply) => {
-    const auth = await resolveAuth(ctx, request).catch(() => null);
+    const auth = await resolveAuthOrGuest(ctx, request);
     if (!auth) throw new AppError('forbidden', 'No signed-in session to issue a token for');
     const { token, expiresAt } = await signToken(ctx.keys, { userId: auth.user.id, sessionId: auth.session.id, siteId: request.site.id, kind: 'service' }, ctx.now());
     void reply.type(JSON_API);

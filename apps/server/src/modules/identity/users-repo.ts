@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@stavka/db/client';
 import { users } from '@stavka/db/schema';
 
@@ -23,6 +23,27 @@ export async function findUserByEmail(db: Database, siteId: number, email: strin
 
 export async function findUserByPhone(db: Database, siteId: number, phone: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(and(eq(users.siteId, siteId), eq(users.phone, phone)));
+  return row;
+}
+
+/**
+ * Digits that may be an account number or a phone, in one query: the account number wins when
+ * both match (as sign-in always read it). Undefined when neither is given or none matches.
+ */
+export async function findUserByNumberOrPhone(
+  db: Database,
+  siteId: number,
+  candidates: { accountNumber: number | null; phone: string | null },
+): Promise<UserRow | undefined> {
+  const matches: SQL[] = [];
+  if (candidates.accountNumber !== null) matches.push(eq(users.id, candidates.accountNumber));
+  if (candidates.phone !== null) matches.push(eq(users.phone, candidates.phone));
+  if (matches.length === 0) return undefined;
+  const query = db
+    .select()
+    .from(users)
+    .where(and(eq(users.siteId, siteId), or(...matches)));
+  const [row] = await (candidates.accountNumber === null ? query : query.orderBy(desc(sql`(${users.id} = ${candidates.accountNumber})`))).limit(1);
   return row;
 }
 

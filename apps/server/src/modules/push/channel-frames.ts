@@ -75,7 +75,8 @@ function refreshMembers(feed: PushFeed, channel: Channel): { joined: number[]; l
 function listChange(feed: PushFeed, channel: Channel, memo: FlushMemo, gameId: number, pending: PendingGame): PushGameChange | undefined {
   if (pending.full) {
     const event = memo.event(gameId, channel.lng);
-    return event ? { I: gameId, U: event.U, event } : undefined;
+    // A game in play that finishes stays listed a while: the flag tells the client it is over.
+    return event ? { I: gameId, U: event.U, event, ...(pending.finished ? { finished: true } : {}) } : undefined;
   }
   return cellChange(feed, channel, memo, gameId, pending);
 }

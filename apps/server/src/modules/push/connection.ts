@@ -25,6 +25,8 @@ export interface ConnectionHandlers {
 export class PushConnection implements FrameSink {
   /** The signed-in player, once the session is resolved; null for a guest. */
   userId: number | null = null;
+  /** The session the socket was opened in (null for a guest or a token without one). */
+  sessionId: string | null = null;
   /** Answered the last heartbeat (or sent something since). */
   alive = true;
   readonly subscriptions = new Map<SubscriptionId, Subscriber>();

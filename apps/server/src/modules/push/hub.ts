@@ -9,7 +9,7 @@ import { buildSnapshotTail } from './channel-frames';
 import { ChannelRegistry } from './channel-registry';
 import { PushConnection } from './connection';
 import { FlushMemo } from './flush-memo';
-import { PUSH_SUBJECT, userNoticeEventSchema } from './service';
+import { PUSH_SUBJECT, sessionsEndedEventSchema, userNoticeEventSchema } from './service';
 import { realTimers, TickScheduler, type SchedulerTimers } from './tick-scheduler';
 import { langKey, resolveTopic, type PushFeed } from './topics';
 
@@ -77,6 +77,7 @@ export class PushHub {
         for (const channel of this.registry.catalogueChanged()) this.scheduler.schedule(channel);
       }),
       bus.subscribe(PUSH_SUBJECT.allUsers, (event) => this.onUserNotice(event)),
+      bus.subscribe(PUSH_SUBJECT.sessionsEnded, (event) => this.onSessionsEnded(event)),
     );
     const heartbeat = setInterval(() => this.heartbeat(), this.options.heartbeatMs);
     const sweep = setInterval(() => this.sweepStale(), this.options.sweepMs);
@@ -107,10 +108,11 @@ export class PushHub {
     return connection;
   }
 
-  /** Records who the socket belongs to (null: a guest) and greets it. */
-  identify(connection: PushConnection, userId: number | null): void {
+  /** Records who the socket belongs to (null: a guest), in which session, and greets it. */
+  identify(connection: PushConnection, userId: number | null, sessionId: string | null = null): void {
     if (!this.connections.has(connection)) return;
     connection.userId = userId;
+    connection.sessionId = userId === null ? null : sessionId;
     if (userId !== null) {
       const set = this.byUser.get(userId) ?? new Set<PushConnection>();
       set.add(connection);
@@ -201,10 +203,34 @@ export class PushHub {
   private onClosed(connection: PushConnection): void {
     this.connections.delete(connection);
     for (const subscriber of [...connection.subscriptions.values()]) this.drop(subscriber);
+    this.forgetUser(connection);
+  }
+
+  private forgetUser(connection: PushConnection): void {
     if (connection.userId === null) return;
     const set = this.byUser.get(connection.userId);
     set?.delete(connection);
     if (set?.size === 0) this.byUser.delete(connection.userId);
+  }
+
+  /** The sockets of ended sessions hear so and go on as a guest's (their feed subscriptions stay). */
+  private onSessionsEnded(event: unknown): void {
+    const parsed = sessionsEndedEventSchema.safeParse(event);
+    if (!parsed.success) {
+      this.deps.log.warn({ issues: parsed.error.issues }, 'malformed sessions-ended event on the bus');
+      return;
+    }
+    const { userId, sessionIds, reason } = parsed.data;
+    const ended = new Set(sessionIds);
+    const notice = Buffer.from(JSON.stringify({ type: 'notice', notice: { kind: 'session', status: 'ended', reason } }));
+    for (const connection of [...(this.byUser.get(userId) ?? [])]) {
+      if (connection.sessionId === null || !ended.has(connection.sessionId)) continue;
+      connection.send(notice);
+      this.forgetUser(connection);
+      connection.userId = null;
+      connection.sessionId = null;
+      connection.send(JSON.stringify({ type: 'hello', ts: Date.now(), signedIn: false }));
+    }
   }
 
   // --- fan-out -------------------------------------------------------------------------------

@@ -59,5 +59,8 @@ export function mergeEvent(pending: PendingGame, event: GameEvent, shows: (group
     case 'removed':
       pending.removed = true;
       return true;
+    case 'delisted':
+      // Nothing of the game changed; a list it leaves finds out by its membership (channel-registry).
+      return false;
   }
 }

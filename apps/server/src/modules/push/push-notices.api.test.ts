@@ -29,7 +29,8 @@ async function player(): Promise<{ id: number; cookie: string }> {
 }
 
 async function socketOf(cookie?: string): Promise<{ socket: TestSocket; signedIn: boolean }> {
-  const socket = await TestSocket.open(t.wsUrl, cookie ? { headers: { cookie } } : {});
+  // A browser's handshake: the page's origin with the cookie (a socket without Origin is never signed in by it).
+  const socket = await TestSocket.open(t.wsUrl, cookie ? { headers: { cookie, origin: 'http://localhost' } } : {});
   const hello = await socket.next('hello');
   return { socket, signedIn: hello.signedIn };
 }
@@ -60,7 +61,7 @@ describe('notifyUser', () => {
     for (const tab of aliceTabs) expect((await tab.socket.next('notice')).notice).toEqual(goal('n-1'));
 
     notifyUser(t.bus, bob.id, goal('n-2'));
-    expect((await bobTab.socket.next('notice')).notice.id).toBe('n-2');
+    expect((await bobTab.socket.next('notice')).notice).toMatchObject({ kind: 'game', id: 'n-2' });
     expect(await guest.socket.quiet('notice', 100)).toEqual([]);
     for (const tab of aliceTabs) expect(await tab.socket.quiet('notice', 0)).toEqual([]);
 

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PushTopic } from '@stavka/contract/push';
+import { FINISHED_LISTED_MS } from '../feed/service';
 import { LIST_GROUPS } from './outcome-wire';
 import { frozenClock, ScriptedFeed, startPushTestApp, type PushTestApp } from './push-test-app';
 import { TestSocket } from './push-test-client';
@@ -101,7 +102,7 @@ describe('a game topic', () => {
     feed.emit((sink) => sink.state(GAMES.liveRpl.id, playing([3, 0], 40), { kind: 'goal', suspendSeconds: 5 }));
     const delta = await socket.nextDelta(4);
     const game = delta.changes[0]?.game;
-    expect(game?.SC.FS).toEqual({ S1: 3 });
+    expect(game?.SC?.FS).toEqual({ S1: 3 });
     expect((game?.GE ?? []).flatMap((g) => g.E.flat()).every((o) => o.B === true)).toBe(true);
   });
 
@@ -160,7 +161,7 @@ describe('list topics', () => {
     expect(await socket.quietDeltas(1, 150)).toEqual([]);
   });
 
-  it('add a game that joins, with the new order, and drop one that finishes or moves to live', async () => {
+  it('add a game that joins, with the new order, drop one that moves to live, and one that finishes a while later', async () => {
     const socket = await connect();
     const live = await subscribe(socket, 1, { kind: 'champ', champId: CHAMP.epl, feedKind: 1 });
     const line = await subscribe(socket, 2, { kind: 'champ', champId: CHAMP.epl, feedKind: 3 });
@@ -186,8 +187,18 @@ describe('list topics', () => {
     feed.emit((sink) => sink.result({ gameId: early.id, finishedAt: clock.now(), state: { ...playing([2, 2], 90), finished: true }, cancelled: false }));
     const finished = await socket.nextDelta(1);
     expect(finished.seq).toBe(moved.seq + 1);
-    expect(finished.changes).toEqual([{ I: early.id, left: true, finished: true }]);
-    expect(finished.order).toEqual([GAMES.liveEpl.id, GAMES.lineEpl.id]);
+    // A game in play that finishes stays listed a while, over, with its final score …
+    expect(finished.changes).toEqual([{ I: early.id, U: expect.any(Number), event: expect.objectContaining({ I: early.id }), finished: true }]);
+    expect(finished.changes[0]?.event?.SC).toMatchObject({ FS: { S1: 2, S2: 2 }, CPS: 'Match finished', SLS: '' });
+    expect(finished.changes[0]?.event?.E.every((o) => o.B === true)).toBe(true);
+    expect(finished.order).toBeUndefined();
+    // … then leaves the list (the provider keeps beating meanwhile).
+    clock.advance(FINISHED_LISTED_MS / 2);
+    feed.emit((sink) => sink.heartbeat(feed.id, clock.now()));
+    clock.advance(FINISHED_LISTED_MS / 2 + 1_000);
+    const left = await socket.nextDelta(1);
+    expect(left.changes).toEqual([{ I: early.id, left: true }]);
+    expect(left.order).toEqual([GAMES.liveEpl.id, GAMES.lineEpl.id]);
   });
 
   it('send names in the language asked for', async () => {

@@ -3,7 +3,7 @@ import type { Feed } from '../feed/service';
 
 // Which games a topic holds and in what order. A list topic holds what the matching list route
 // answers (Get1x2_VZip with `champs=`, `sports=` or `top=true`): top-level games of the feed kind
-// that are not finished and have prices, sub-championships under their parent, virtual sports in
+// that are listed (open, or just finished in play) and have prices, sub-championships under their parent, virtual sports in
 // the top list only when a sport or championship names them (wire-format §1.2).
 
 /** What push reads of the feed (DESIGN §3: only through the feed's service). */
@@ -38,7 +38,7 @@ export function resolveTopic(feed: PushFeed, topic: PushTopic): PushTopic | unde
 
 export function inTopic(feed: PushFeed, topic: ListTopic, entry: GameEntry): boolean {
   const { game } = entry;
-  if (game.kind !== topic.feedKind || game.parentId !== null || game.state.finished || entry.result !== null) return false;
+  if (game.kind !== topic.feedKind || !feed.state.isListed(entry)) return false;
   if (game.markets.length === 0) return false;
   const dir = feed.state.directory;
   switch (topic.kind) {

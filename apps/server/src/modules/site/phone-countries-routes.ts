@@ -25,7 +25,19 @@ interface PhoneCountryRow {
 
 export function registerPhoneCountryRoutes(app: FastifyInstance, deps: { db: Database }): void {
   let rows: Promise<PhoneCountryRow[]> | undefined;
-  const load = () => (rows ??= deps.db.select().from(countries).orderBy(asc(countries.name)));
+  // A failed read is not kept: the call answers the error and the next one reads again.
+  const load = () =>
+    (rows ??= deps.db
+      .select()
+      .from(countries)
+      .orderBy(asc(countries.name))
+      .then(
+        (list) => list,
+        (error: unknown) => {
+          rows = undefined;
+          throw error;
+        },
+      ));
 
   app.get('/web-api/user/getphonecountries', async (request, reply) => {
     const { lng } = validate(query, request.query);

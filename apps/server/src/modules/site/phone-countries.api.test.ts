@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
@@ -23,6 +24,25 @@ describe('phone countries and masks (spec §7.3)', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
     const masks = res.json().data as { CountryId: number; Mask: string; Min: number; Max: number }[];
     expect(masks.find((m) => m.CountryId === 643)).toMatchObject({ Mask: '### ###-##-##', Min: 10, Max: 10 });
+  });
+
+  it('reports a failed read and reads again on the next call, instead of keeping the failure', async () => {
+    // A fresh app: nothing read yet. The table is out of reach for a moment (a real database error).
+    const fresh = await startTestApp('pglite');
+    try {
+      await fresh.database.db.execute(sql`alter table countries rename to countries_away`);
+      const failed = await fresh.app.inject({ url: '/web-api/api/user/phonemasks', headers: { host: 'localhost' } });
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json()).toMatchObject({ success: false, error: { id: 'internal' } });
+      await fresh.database.db.execute(sql`alter table countries_away rename to countries`);
+      const masks = await fresh.app.inject({ url: '/web-api/api/user/phonemasks', headers: { host: 'localhost' } });
+      expect(masks.statusCode).toBe(200);
+      const list = await fresh.app.inject({ url: '/web-api/user/getphonecountries?lng=en', headers: { host: 'localhost' } });
+      expect(list.statusCode).toBe(200);
+      expect(list.json<{ data: unknown[] }>().data.length).toBeGreaterThan(200);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('refuses a malformed language', async () => {

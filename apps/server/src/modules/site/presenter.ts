@@ -61,6 +61,8 @@ export function presentSite(site: Site, lang: string, geo: Geo): PublicSite {
     cdnHost: config.cdn.hostByCountry[geoKey] ?? config.cdn.defaultHost ?? null,
     authTypes: config.auth.types,
     registrationTypes: config.registration.types,
+    count_payments_in_reg: config.registration.count_payments_in_reg,
+    amount_tmpl: config.global.amount_tmpl,
     registrationSort: {
       fast_reg: config.registration.fast_reg_sort,
       phone_reg: config.registration.phone_reg_sort,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error';
 import type { CountryIndex } from './country-index';
 import { resolveGeo, type Geo } from './geo';
 import type { Site, SiteDirectory } from './site-directory';
@@ -21,7 +22,11 @@ export function registerRequestSite(
   app.decorateRequest('geo', undefined as unknown as Geo);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (isInfrastructurePath(request.url)) return;
-    request.site = await deps.sites.byHost(request.headers.host);
+    request.site = await deps.sites.byHost(request.headers.host).catch((error: unknown) => {
+      // The brands cannot be read (the database is down): nothing can be served, for now.
+      request.log.error({ err: error }, 'reading the brands failed');
+      throw new AppError('unavailable', 'The site is unavailable right now');
+    });
     const header = request.headers[deps.geoHeader];
     request.geo = resolveGeo(Array.isArray(header) ? header[0] : header, request.site, deps.countries.byCode, deps.countries.byId);
   });

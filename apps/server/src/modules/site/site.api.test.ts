@@ -31,6 +31,8 @@ describe.each(await testDatabaseKinds())('brands and their configuration on %s',
       captcha_type: 'custom',
       allowedBettingViews: [0],
       regionBlocked: false,
+      count_payments_in_reg: 2,
+      amount_tmpl: [500, 1000, 2000, 5000],
     });
     expect(site.languages.map((l) => l.code)).toEqual(['ru', 'en', 'kk', 'uz', 'uk', 'tr', 'es', 'pt', 'fr', 'de', 'ar']);
     expect(site.languages.find((l) => l.code === 'ar')?.dir).toBe('rtl');

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@stavka/db/client';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/databases';
-import { clearFailures, consume, lockedUntil, purgeExpiredCounters, registerFailure, scheduleCounterPurge, secondsUntil, throttleKey } from './service';
+import {
+  clearFailures,
+  consume,
+  failuresOf,
+  lockedUntil,
+  purgeExpiredCounters,
+  registerBackoffFailure,
+  registerFailure,
+  scheduleCounterPurge,
+  secondsUntil,
+  throttleKey,
+} from './service';
 
 // Rate limits and lock-outs on a real database, with the clock passed in (issue 3 "Bad input").
 
@@ -137,6 +148,51 @@ describe.each(await testDatabaseKinds())('throttle on %s', (kind) => {
       expect(await lockedUntil(database.db, key, at(1))).toBeNull();
       expect(await registerFailure(database.db, key, policy, at(2))).toMatchObject({ failuresLeft: 2 });
       expect((await consume(database.db, key, { max: 1, windowMs: 60_000 }, at(3))).allowed).toBe(false);
+    });
+  });
+
+  describe('registerBackoffFailure', () => {
+    const policy = { freeFailures: 3, windowMs: 600_000, firstDelayMs: 10_000, maxDelayMs: 60_000 };
+
+    it('lets the free failures pass, then waits twice as long after each further one, up to the maximum', async () => {
+      const key = freshKey();
+      for (const [i, left] of [[0, 2], [1, 1], [2, 0]] as const) {
+        expect(await registerBackoffFailure(database.db, key, policy, at(i))).toEqual({ failures: i + 1, lockedUntil: null, freeFailuresLeft: left });
+      }
+      const waits: number[] = [];
+      let now = 10;
+      for (let i = 0; i < 5; i++) {
+        const { lockedUntil: until } = await registerBackoffFailure(database.db, key, policy, at(now));
+        waits.push((until?.getTime() ?? 0) - at(now).getTime());
+        // The caller refuses attempts while locked: the next failure comes when the wait is over.
+        now += waits[i]!;
+      }
+      expect(waits).toEqual([10_000, 20_000, 40_000, 60_000, 60_000]);
+      expect(await lockedUntil(database.db, key, at(now - 1))).toEqual(at(now));
+    });
+
+    it('slides its window: failures count until a whole window passes without one', async () => {
+      const key = freshKey();
+      for (let i = 0; i < 3; i++) await registerBackoffFailure(database.db, key, policy, at(i * 500_000));
+      expect(await failuresOf(database.db, key, at(1_599_999))).toBe(3);
+      expect(await failuresOf(database.db, key, at(1_600_000))).toBe(0);
+      expect(await registerBackoffFailure(database.db, key, policy, at(1_600_000))).toMatchObject({ failures: 1, lockedUntil: null });
+    });
+
+    it('keeps its doublings finite however long a key keeps failing', async () => {
+      const key = freshKey();
+      const stubborn = { freeFailures: 0, windowMs: 1e12, firstDelayMs: 1, maxDelayMs: 1000 };
+      let result = await registerBackoffFailure(database.db, key, stubborn, at(0));
+      for (let i = 1; i < 40; i++) result = await registerBackoffFailure(database.db, key, stubborn, at(i * 2000));
+      expect(result.lockedUntil).toEqual(at(39 * 2000 + 1000));
+    });
+
+    it('forgets the failures of a key cleared after a success', async () => {
+      const key = freshKey();
+      for (let i = 0; i < 4; i++) await registerBackoffFailure(database.db, key, policy, at(0));
+      await clearFailures(database.db, key);
+      expect(await lockedUntil(database.db, key, at(1))).toBeNull();
+      expect(await failuresOf(database.db, key, at(1))).toBe(0);
     });
   });
 

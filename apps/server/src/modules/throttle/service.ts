@@ -8,7 +8,8 @@ import { throttleCounters } from '@stavka/db/schema';
 // locks the row for the statement, so concurrent requests never both take the last slot.
 // Time is passed in, never read from the database clock, so tests can drive it.
 
-export type ThrottleKind = 'ip' | 'account' | 'phone' | 'email';
+/** `login` is a login already put in its canonical form by its owner module (identity). */
+export type ThrottleKind = 'ip' | 'account' | 'phone' | 'email' | 'login';
 
 export interface RateLimit {
   max: number;
@@ -34,6 +35,7 @@ function normalizeThrottleValue(kind: ThrottleKind, value: string): string {
       return value.replace(/\D/g, '');
     case 'ip':
     case 'account':
+    case 'login':
       return value.trim().toLowerCase();
   }
 }
@@ -110,6 +112,73 @@ export async function registerFailure(
   const lockedUntil = row.lockedUntil !== null && row.lockedUntil > now ? row.lockedUntil : null;
   if (lockedUntil) return { locked: true, lockedUntil, failuresLeft: 0 };
   return { locked: false, lockedUntil: null, failuresLeft: Math.max(0, policy.maxFailures - row.failures) };
+}
+
+/**
+ * Growing waits after repeated failures, for keys that belong to one address (issue 10: slow the
+ * guesser down instead of locking the account for everyone). `freeFailures` failures cost
+ * nothing; each further one locks the key for `firstDelayMs`, doubled every time up to
+ * `maxDelayMs`. The window slides: it ends `windowMs` after the latest failure, so a patient
+ * guesser keeps the long waits. Callers refuse attempts while the key is locked, so those
+ * refusals are never failures themselves.
+ */
+export interface BackoffPolicy {
+  freeFailures: number;
+  windowMs: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+}
+
+/** Doublings stop here: the wait has long reached any sensible maximum, and 2^n stays finite. */
+const MAX_DOUBLINGS = 30;
+
+export async function registerBackoffFailure(
+  db: Database,
+  key: string,
+  policy: BackoffPolicy,
+  now: Date = new Date(),
+): Promise<{ failures: number; lockedUntil: Date | null; freeFailuresLeft: number }> {
+  const t = throttleCounters;
+  const windowOver = sql`(${t.failuresWindowEndsAt} is null or ${t.failuresWindowEndsAt} <= ${at(now)})`;
+  const next = sql`(case when ${windowOver} then 1 else ${t.failures} + 1 end)`;
+  const doublings = sql`least(${MAX_DOUBLINGS}, ${next} - ${policy.freeFailures} - 1)`;
+  const delayMs = sql`least(${policy.maxDelayMs}::float8, ${policy.firstDelayMs}::float8 * power(2::float8, ${doublings}::float8))`;
+  const lockedAfter = sql`case when ${next} > ${policy.freeFailures} then ${at(now)} + ${delayMs} * interval '1 millisecond' else ${t.lockedUntil} end`;
+  const firstLocks = policy.freeFailures < 1;
+  const [row] = await db
+    .insert(t)
+    .values({
+      key,
+      count: 0,
+      windowEndsAt: now,
+      failures: 1,
+      failuresWindowEndsAt: later(now, policy.windowMs),
+      lockedUntil: firstLocks ? later(now, Math.min(policy.firstDelayMs, policy.maxDelayMs)) : null,
+    })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: { failures: next, failuresWindowEndsAt: later(now, policy.windowMs), lockedUntil: lockedAfter },
+    })
+    .returning({ failures: t.failures, lockedUntil: t.lockedUntil });
+  if (!row) throw new Error(`throttle counter ${key} was not written`);
+  const lockedUntil = row.lockedUntil !== null && row.lockedUntil > now ? row.lockedUntil : null;
+  return { failures: row.failures, lockedUntil, freeFailuresLeft: Math.max(0, policy.freeFailures - row.failures) };
+}
+
+/** Counts a failure in a sliding window, never locking: for escalations decided by the caller. */
+export async function countFailure(db: Database, key: string, windowMs: number, now: Date = new Date()): Promise<number> {
+  const never = { freeFailures: 2 ** 31 - 1, windowMs, firstDelayMs: 0, maxDelayMs: 0 };
+  return (await registerBackoffFailure(db, key, never, now)).failures;
+}
+
+/** Failures of a key in its current window (0 when it ended or there were none). */
+export async function failuresOf(db: Database, key: string, now: Date = new Date()): Promise<number> {
+  const t = throttleCounters;
+  const [row] = await db
+    .select({ failures: t.failures })
+    .from(t)
+    .where(and(eq(t.key, key), gt(t.failuresWindowEndsAt, now)));
+  return row?.failures ?? 0;
 }
 
 /** When the key's lock ends, or null when it is not locked. */

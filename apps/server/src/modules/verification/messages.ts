@@ -4,7 +4,7 @@ import type { DeliveryChannel } from '../delivery/service';
 // Texts of codes and links from the `delivery` dictionary in the player's language (ru, en;
 // every other language gets English, as dictionaryFor decides).
 
-export type CodePurpose = 'phone_registration' | 'sms_sign_in' | 'password_reset' | 'email_activation' | 'phone_binding' | 'two_factor';
+export type CodePurpose = 'phone_registration' | 'sms_sign_in' | 'password_reset' | 'email_activation' | 'phone_binding' | 'phone_change' | 'email_change' | 'two_factor';
 export type LinkPurpose = 'email_activation' | 'password_reset';
 
 function fill(template: string, values: Record<string, string | number>): string {

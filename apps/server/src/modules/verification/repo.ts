@@ -69,15 +69,3 @@ export async function countWrongAttempt(db: Database, id: string, maxAttempts: n
     })
     .where(and(eq(v.id, id), isNull(v.consumedAt), isNull(v.revokedAt)));
 }
-
-export async function revokeSecret(db: Database, id: string, now: Date): Promise<void> {
-  await db.update(v).set({ revokedAt: now }).where(and(eq(v.id, id), isNull(v.revokedAt)));
-}
-
-/** Burns every active secret of a scope (the target was locked out). */
-export async function revokeActiveSecrets(db: Database, scope: Scope, now: Date): Promise<void> {
-  await db
-    .update(v)
-    .set({ revokedAt: now })
-    .where(and(inScope(scope), isNull(v.consumedAt), isNull(v.revokedAt)));
-}

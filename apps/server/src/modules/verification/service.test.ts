@@ -3,11 +3,13 @@ import Fastify from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@stavka/db/client';
-import { verificationCodes } from '@stavka/db/schema';
+import { deliveryMessages, verificationCodes } from '@stavka/db/schema';
 import { parseEnv } from '../../config/env';
 import { registerErrorHandling } from '../../http/error-handler';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/databases';
-import { createDelivery, listOutboxMessages } from '../delivery/service';
+import { runInTransaction } from '@stavka/db/unit-of-work';
+import { createDelivery, DELIVERY_SEND_TOPIC, deliveryHandler, listOutboxMessages } from '../delivery/service';
+import { createOutbox, type Outbox } from '../outbox/service';
 import { checkCode, checkLink, sendCode, sendLink, type VerificationContext } from './service';
 
 // Codes and links end to end on a real database: sent through the outbox, read back from it as
@@ -25,11 +27,20 @@ describe.each(await testDatabaseKinds())('verification on %s', (kind) => {
   let database: DatabaseHandle;
   let now = t0;
   let ctx: VerificationContext;
+  let outbox: Outbox;
   const log = pino({ level: 'silent' });
+
+  /** An outbox that hands `delivery.send` rows to a delivery of this environment; drained by the tests. */
+  const outboxWith = (env: Record<string, string>): Outbox => {
+    const made = createOutbox({ db: database.db, log, now: () => now, pollMs: 3_600_000 });
+    made.handle(DELIVERY_SEND_TOPIC, deliveryHandler(createDelivery({ db: database.db, env: parseEnv({ NODE_ENV: 'test', ...env }), log })));
+    return made;
+  };
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    ctx = { db: database.db, delivery: createDelivery({ db: database.db, env: parseEnv({ NODE_ENV: 'test' }), log }), now: () => now };
+    outbox = outboxWith({});
+    ctx = { db: database.db, outbox, now: () => now };
   });
   afterAll(() => database.close());
 
@@ -38,8 +49,14 @@ describe.each(await testDatabaseKinds())('verification on %s', (kind) => {
   };
   const lastMessageTo = async (to: string) => (await listOutboxMessages(database.db, { siteId: SITE, to, limit: 1 }))[0];
   const lastCodeTo = async (to: string) => (await lastMessageTo(to))?.codes[0] ?? '';
-  const send = (target: string, extra: Partial<Parameters<typeof sendCode>[1]> = {}) =>
-    sendCode(ctx, { siteId: SITE, purpose: 'sms_sign_in', channel: 'sms', target, ip: uniqueIp(), lang: 'ru', brandName: 'Stavka', ...extra });
+  /** Sends in a unit of work of its own, then lets the outbox deliver, as a request's commit does. */
+  const send = async (target: string, extra: Partial<Parameters<typeof sendCode>[2]> = {}) => {
+    const sent = await runInTransaction(database.db, (uow) =>
+      sendCode(ctx, uow, { siteId: SITE, purpose: 'sms_sign_in', channel: 'sms', target, ip: uniqueIp(), lang: 'ru', brandName: 'Stavka', ...extra }),
+    );
+    await outbox.drain();
+    return sent;
+  };
   const check = (target: string, code: string, extra: Partial<Parameters<typeof checkCode>[1]> = {}) =>
     checkCode(ctx, { siteId: SITE, purpose: 'sms_sign_in', target, code, ip: uniqueIp(), ...extra });
   const incorrect = { id: 'validation', fields: { code: ['auth_incorrect_code'] } };
@@ -48,7 +65,7 @@ describe.each(await testDatabaseKinds())('verification on %s', (kind) => {
     it('delivers a six-digit code that works exactly once', async () => {
       const phone = uniquePhone();
       const sent = await send(phone, { userId: 100000001 });
-      expect(sent).toEqual({ expiresAt: new Date(now.getTime() + 10 * MINUTE), resendAfterSeconds: 60 });
+      expect(sent).toEqual({ expiresAt: new Date(now.getTime() + 10 * MINUTE), resendAfterSeconds: 60, sent: true });
       const message = await lastMessageTo(phone);
       expect(message).toMatchObject({ channel: 'sms', to: phone, purpose: 'sms_sign_in', subject: null });
       expect(message?.text).toMatch(/^Stavka: код для входа \d{6}\. Никому его не сообщайте\.$/);
@@ -122,15 +139,44 @@ describe.each(await testDatabaseKinds())('verification on %s', (kind) => {
       if (subject) expect(message?.subject).toMatch(subject);
     });
 
-    it('withdraws a code the provider could not deliver', async () => {
-      const off = createDelivery({ db: database.db, env: parseEnv({ NODE_ENV: 'test', DELIVERY_MESSENGER: 'off' }), log });
-      const chat = String(900_000_000 + ++serial);
+    it('sends nothing, and keeps no code, for work that rolled back', async () => {
+      const phone = uniquePhone();
       await expect(
-        sendCode({ ...ctx, delivery: off }, { siteId: SITE, purpose: 'two_factor', channel: 'messenger', target: chat, ip: uniqueIp(), lang: 'en', brandName: 'Stavka' }),
-      ).rejects.toMatchObject({ id: 'unavailable' });
+        runInTransaction(database.db, async (uow) => {
+          await sendCode(ctx, uow, { siteId: SITE, purpose: 'phone_registration', channel: 'sms', target: phone, ip: uniqueIp(), lang: 'en', brandName: 'Stavka' });
+          throw new Error('the registration failed after the code was written');
+        }),
+      ).rejects.toThrow('the registration failed');
+      await outbox.drain();
+      expect(await lastMessageTo(phone)).toBeUndefined();
+      expect(await database.db.select().from(verificationCodes).where(eq(verificationCodes.target, phone.replace(/\D/g, '')))).toEqual([]);
+    });
+
+    it('answers before the provider is asked, and keeps a message the provider refused for another try, on record', async () => {
+      const failing = outboxWith({ DELIVERY_MESSENGER: 'off' });
+      const chat = String(900_000_000 + ++serial);
+      const sent = await runInTransaction(database.db, (uow) =>
+        sendCode({ ...ctx, outbox: failing }, uow, { siteId: SITE, purpose: 'two_factor', channel: 'messenger', target: chat, ip: uniqueIp(), lang: 'en', brandName: 'Stavka' }),
+      );
+      expect(sent.sent).toBe(true);
+      await failing.drain();
+      const records = await database.db.select().from(deliveryMessages).where(eq(deliveryMessages.recipient, chat));
+      expect(records.map((record) => record.status)).toEqual(['failed']);
+      expect(records[0]?.error).toMatch(/no messenger/);
+      // The code stays valid: the message is retried until the provider takes it or it expires.
       const rows = await database.db.select().from(verificationCodes).where(eq(verificationCodes.target, chat));
-      expect(rows).toHaveLength(1);
-      expect(rows[0]?.revokedAt).toEqual(now);
+      expect(rows[0]?.revokedAt).toBeNull();
+    });
+
+    it('skips a limited message when told to, writing nothing', async () => {
+      const phone = uniquePhone();
+      await send(phone);
+      const skipped = await runInTransaction(database.db, (uow) =>
+        sendCode(ctx, uow, { siteId: SITE, purpose: 'sms_sign_in', channel: 'sms', target: phone, ip: uniqueIp(), lang: 'ru', brandName: 'Stavka' }, { whenLimited: 'skip' }),
+      );
+      expect(skipped.sent).toBe(false);
+      await outbox.drain();
+      expect(await listOutboxMessages(database.db, { siteId: SITE, to: phone })).toHaveLength(1);
     });
   });
 
@@ -174,27 +220,44 @@ describe.each(await testDatabaseKinds())('verification on %s', (kind) => {
     });
   });
 
-  describe('lock-out after wrong codes', () => {
-    it('counts down four wrong codes, then burns the code and locks the target for 15 minutes', async () => {
+  describe('wrong codes', () => {
+    it('burns a code after five wrong tries from anywhere, but never locks its owner out: a fresh code works', async () => {
       const phone = uniquePhone();
-      await send(phone);
+      const owner = uniqueIp();
+      await send(phone, { ip: owner });
       const code = await lastCodeTo(phone);
       const wrong = code === '000000' ? '111111' : '000000';
-      for (const attemptsLeft of [4, 3, 2, 1]) {
-        await expect(check(phone, wrong)).rejects.toMatchObject({ ...incorrect, details: { attemptsLeft } });
+      // Five guessers, one wrong code each: the code is burned, nobody is locked.
+      for (let i = 0; i < 5; i++) await expect(check(phone, wrong)).rejects.toMatchObject({ ...incorrect, details: { attemptsLeft: 4 } });
+      await expect(check(phone, code, { ip: owner })).rejects.toMatchObject(incorrect);
+
+      advance(MINUTE);
+      await send(phone, { ip: owner });
+      expect(await check(phone, await lastCodeTo(phone), { ip: owner })).toEqual({ userId: null });
+    });
+
+    it('makes one address wait longer after each wrong code for a target beyond five, and only that address', async () => {
+      const phone = uniquePhone();
+      const guesser = uniqueIp();
+      for (const attemptsLeft of [4, 3, 2, 1, 0]) {
+        await expect(check(phone, '123456', { ip: guesser })).rejects.toMatchObject({ ...incorrect, details: { attemptsLeft } });
       }
-      const locked = check(phone, wrong);
-      await expect(locked).rejects.toMatchObject({ id: 'rate_limited', status: 429, details: { retryAfterSeconds: 900 } });
-      await expect(locked).rejects.toThrow('Too many wrong codes. Checking is locked; try again in 15 minutes.');
+      const waits: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const refused = check(phone, '123456', { ip: guesser });
+        await expect(refused).rejects.toMatchObject({ id: 'rate_limited', status: 429 });
+        const seconds = ((await refused.catch((error: { details: { retryAfterSeconds: number } }) => error)) as { details: { retryAfterSeconds: number } }).details.retryAfterSeconds;
+        waits.push(seconds);
+        // Checking again while locked changes nothing; after the wait the next wrong code doubles it.
+        await expect(check(phone, '123456', { ip: guesser })).rejects.toMatchObject({ id: 'rate_limited', details: { retryAfterSeconds: seconds } });
+        advance(seconds * 1000);
+      }
+      expect(waits).toEqual([60, 120, 240]);
 
-      advance(5 * MINUTE);
-      await expect(check(phone, code)).rejects.toMatchObject({ id: 'rate_limited', details: { retryAfterSeconds: 600 } });
-      await expect(send(phone)).rejects.toMatchObject({ id: 'rate_limited', details: { retryAfterSeconds: 600 } });
-
-      advance(10 * MINUTE);
-      await expect(check(phone, code)).rejects.toMatchObject(incorrect);
-      await send(phone);
-      expect(await check(phone, await lastCodeTo(phone))).toEqual({ userId: null });
+      // The owner, elsewhere, asks for a code and signs in with it meanwhile.
+      const owner = uniqueIp();
+      await send(phone, { ip: owner });
+      expect(await check(phone, await lastCodeTo(phone), { ip: owner })).toEqual({ userId: null });
     });
 
     it('locks an IP that guesses codes for many targets', async () => {
@@ -216,35 +279,40 @@ describe.each(await testDatabaseKinds())('verification on %s', (kind) => {
       const code = await lastCodeTo(phone);
       const wrong = code === '000000' ? '111111' : '000000';
       const answers = [];
-      for (let i = 0; i < 5; i++) answers.push(await app.inject({ method: 'POST', url: '/web-api/test/check', payload: { phone, code: wrong } }));
-      expect(answers.map((answer) => answer.statusCode)).toEqual([400, 400, 400, 400, 429]);
+      for (let i = 0; i < 7; i++) answers.push(await app.inject({ method: 'POST', url: '/web-api/test/check', payload: { phone, code: wrong } }));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([400, 400, 400, 400, 400, 429, 429]);
       expect(answers[0]?.json().error).toMatchObject({ id: 'validation', errors: { code: ['auth_incorrect_code'] }, details: { attemptsLeft: 4 } });
-      expect(answers[4]?.headers['retry-after']).toBe('900');
-      expect(answers[4]?.json()).toEqual({
+      expect(answers[6]?.headers['retry-after']).toBe('60');
+      expect(answers[6]?.json()).toEqual({
         success: false,
-        error: { id: 'rate_limited', message: 'Too many wrong codes. Checking is locked; try again in 15 minutes.', details: { retryAfterSeconds: 900 } },
+        error: { id: 'rate_limited', message: 'Too many wrong codes. Checking is locked; try again in 60 seconds.', details: { retryAfterSeconds: 60 } },
       });
       await app.close();
     });
   });
 
   describe('links', () => {
-    const sendActivation = (email: string, userId: number, purpose: 'email_activation' | 'password_reset' = 'email_activation') =>
-      sendLink(ctx, {
-        siteId: SITE,
-        purpose,
-        target: email,
-        userId,
-        ip: uniqueIp(),
-        lang: 'en',
-        brandName: 'Goalbet',
-        linkFor: (token) => `https://goalbet.test/en/activate?token=${token}`,
-      });
+    const sendActivation = async (email: string, userId: number, purpose: 'email_activation' | 'password_reset' = 'email_activation') => {
+      const sent = await runInTransaction(database.db, (uow) =>
+        sendLink(ctx, uow, {
+          siteId: SITE,
+          purpose,
+          target: email,
+          userId,
+          ip: uniqueIp(),
+          lang: 'en',
+          brandName: 'Goalbet',
+          linkFor: (token) => `https://goalbet.test/en/activate?token=${token}`,
+        }),
+      );
+      await outbox.drain();
+      return sent;
+    };
     const tokenIn = async (email: string) => new URL((await lastMessageTo(email))?.links[0] ?? 'http://x/').searchParams.get('token') ?? '';
 
     it('mails a single-use link that names the account and the address', async () => {
       const email = uniqueEmail();
-      expect(await sendActivation(email.toUpperCase(), 100000002)).toEqual({ expiresAt: new Date(now.getTime() + 24 * 60 * MINUTE) });
+      expect(await sendActivation(email.toUpperCase(), 100000002)).toEqual({ expiresAt: new Date(now.getTime() + 24 * 60 * MINUTE), sent: true });
       const message = await lastMessageTo(email);
       expect(message).toMatchObject({ channel: 'email', to: email, subject: 'Goalbet: confirm your e-mail', purpose: 'email_activation' });
       expect(message?.text).toContain('The link is valid for 24 h.');

@@ -77,10 +77,13 @@ function basketball(setup: GameSetup, quarterMinutes: number) {
   return createBasketballMatch({ quarterMinutes, expected: [(model.meanTotal + model.meanMargin) / 2, (model.meanTotal - model.meanMargin) / 2] });
 }
 
-function runnersRace(setup: GameSetup, kind: 'race' | 'outright', spread: number, durationMs: number) {
+function runnersRace(setup: GameSetup, kind: 'race' | 'outright', spread: number, durationMs: number, nonRunnerChance = 0) {
   const runners = setup.runners.map((r) => ({ playerId: r.id, strength: (r.rating - 1500) / spread }));
-  return createRace(kind, runners, 1, durationMs);
+  return createRace(kind, runners, 1, durationMs, nonRunnerChance);
 }
+
+/** A horse withdrawn at the off now and then (a non-runner); virtual races always run in full. */
+const HORSE_NON_RUNNER_CHANCE = 0.03;
 
 /** Seconds a race takes over its distance: gallopers and greyhounds ~16 m/s, marbles 0.8 m/s. */
 const raceMs = (distanceM: number, metresPerSecond: number) => Math.round((distanceM / metresPerSecond) * 1000);
@@ -127,7 +130,7 @@ export function createGame(setup: GameSetup): CreatedGame {
     case SPORT.politics:
       return make(raceEngine, runnersRace(setup, 'outright', 90, 0));
     case SPORT.horseRacing:
-      return make(raceEngine, runnersRace(setup, 'race', 100, raceMs(format.distanceM ?? 1600, 16)));
+      return make(raceEngine, runnersRace(setup, 'race', 100, raceMs(format.distanceM ?? 1600, 16), HORSE_NON_RUNNER_CHANCE));
     case SPORT.virtualGreyhounds:
       return make(raceEngine, runnersRace(setup, 'race', 100, raceMs(format.distanceM ?? 480, 16)));
     case SPORT.marbleRaces:

@@ -3,6 +3,7 @@ import { type GameState, LIVE, type Market } from '../model';
 import type { FeedSink } from '../provider';
 import { SPORT } from './catalogue/sports';
 import type { KeyEvent, SubGameView } from './engines/engine';
+import type { ModelInput } from './engines/model-input';
 import { buildMarkets, closeMarkets, sameMarkets, suspendMarkets } from './market-builder';
 import { type Rng, uniform } from './random';
 import type { GameFixture, ScheduledGame } from './schedule';
@@ -21,7 +22,7 @@ const PRICED_BY_CLOCK = new Set<number>([SPORT.basketball, SPORT.cyberBasketball
 /** Where time alone changes nothing (points, balls, a race that is off), only play reprices. */
 const PRICED_BY_PLAY = new Set<number>([SPORT.tennis, SPORT.volleyball, SPORT.tableTennis, SPORT.esports, SPORT.cricket, SPORT.horseRacing, SPORT.marbleRaces, SPORT.virtualGreyhounds, SPORT.politics]);
 /** Finished and called-off games stay in the feed (results pages, slips) this long. */
-const REMOVE_AFTER_MS = 10 * 60_000;
+export const REMOVE_AFTER_MS = 10 * 60_000;
 /** A jump larger than this (a game already under way at start-up) is caught up silently. */
 const CATCH_UP_MS = 5_000;
 
@@ -77,11 +78,12 @@ function stateOf(rt: GameRuntime, fixture: GameFixture, views: SubGameView[]): G
   return views.find((v) => v.key === key)?.state ?? rt.game.runner.view();
 }
 
-function send(rt: GameRuntime, ctx: RuntimeContext, fixtureId: number, markets: Market[]): void {
+/** Sends changed markets, with the model inputs they were priced from when they are new prices. */
+function send(rt: GameRuntime, ctx: RuntimeContext, fixtureId: number, markets: Market[], model?: ModelInput): void {
   const last = rt.priced.get(fixtureId);
   if (last !== undefined && sameMarkets(last, markets)) return;
   rt.priced.set(fixtureId, markets);
-  ctx.sink.prices(fixtureId, markets);
+  ctx.sink.prices(fixtureId, markets, model);
 }
 
 /** New prices for the game and its open sub-games. */
@@ -90,12 +92,12 @@ function reprice(rt: GameRuntime, ctx: RuntimeContext): void {
   const last = rt.priced.get(rt.game.fixture.id);
   // A race that is off keeps its last prices, closed: nothing to reprice until the result.
   if (input.model === 'runners' && !input.open && last !== undefined) send(rt, ctx, rt.game.fixture.id, suspendMarkets(last));
-  else send(rt, ctx, rt.game.fixture.id, buildMarkets(input, ctx.margin));
+  else send(rt, ctx, rt.game.fixture.id, buildMarkets(input, ctx.margin), input);
   const views = rt.game.runner.subGames();
   for (const sub of rt.game.subGames) {
     if (rt.closedSubGames.has(sub.fixture.id)) continue;
     const input = views.find((v) => v.key === sub.key)?.input;
-    if (input) send(rt, ctx, sub.fixture.id, buildMarkets(input, ctx.margin));
+    if (input) send(rt, ctx, sub.fixture.id, buildMarkets(input, ctx.margin), input);
   }
 }
 
@@ -187,7 +189,8 @@ function playLive(rt: GameRuntime, ctx: RuntimeContext, nowMs: number, wentLive:
     if (!reopened && !moved) return;
   } else {
     if (moved && !PRICED_BY_CLOCK.has(sportId)) rt.nextPriceMs = Math.min(rt.nextPriceMs, rt.lastPriceMs + SCORE_PRICE_MS);
-    if (!reopened && nowMs < rt.nextPriceMs) return;
+    // A game going live is priced at once: in play and unpriced, it would not be traded.
+    if (!reopened && !wentLive && nowMs < rt.nextPriceMs) return;
   }
   rt.suspendedUntil = null;
   rt.nextPriceMs = nowMs + LIVE_PRICE_MS;

@@ -80,9 +80,12 @@ export function suspendMarkets(markets: readonly Market[]): Market[] {
   return markets.map((m) => ({ ...m, status: 3, outcomes: m.outcomes.map((o) => ({ ...o, blocked: true })) }));
 }
 
-/** The markets at the end: 2 settled with the result, 4 cancelled (a game called off). */
+/**
+ * The markets at the end: 2 settled with the result, 4 cancelled (a game called off). A market
+ * already cancelled stays cancelled: its bets are void whatever the result.
+ */
 export function closeMarkets(markets: readonly Market[], status: Extract<MarketStatus, 2 | 4>): Market[] {
-  return markets.map((m) => ({ ...m, status, outcomes: m.outcomes.map((o) => ({ ...o, blocked: true })) }));
+  return markets.map((m) => ({ ...m, status: m.status === 4 ? 4 : status, outcomes: m.outcomes.map((o) => ({ ...o, blocked: true })) }));
 }
 
 /** Whether two market lists are the same (prices, lines, flags), to send only what changed. */

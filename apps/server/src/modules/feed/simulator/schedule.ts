@@ -3,6 +3,7 @@ import type { SimCatalogue, SimChampionship } from './catalogue/catalogue';
 import type { SimPlayer } from './catalogue/entrants';
 import { SPORT } from './catalogue/sports';
 import type { MatchRunner, SubGameKey } from './engines/engine';
+import { fixtureInfo } from './fixture-info';
 import { createGame } from './game-factory';
 import { type Rng, createRng, mixSeed, randInt, rngFrom, shuffled, uniform, weightedIndex } from './random';
 import type { SportProfile } from './sport-profiles';
@@ -43,6 +44,10 @@ export interface Schedule {
   release(game: ScheduledGame): void;
   /** Forgets a game that has left the feed. */
   drop(game: ScheduledGame): void;
+  /** Takes up a game of a previous run (simulator/resume.ts): its sides are busy, its ids taken. */
+  adopt(game: ScheduledGame): void;
+  /** New games take ids above `id` (a previous run's games keep theirs). */
+  reserveIdsTo(id: number): void;
   counts(sportId: number, nowMs: number): { live: number; line: number; soon: number };
 }
 
@@ -54,7 +59,7 @@ export interface ScheduleOptions {
 }
 
 const HOUR = 3_600_000;
-const SUB_GAMES: readonly { key: SubGameKey; type?: { en: string; ru: string }; period?: { en: string; ru: string } }[] = [
+export const SUB_GAMES: readonly { key: SubGameKey; type?: { en: string; ru: string }; period?: { en: string; ru: string } }[] = [
   { key: 'first-half', period: { en: '1st half', ru: '1-й тайм' } },
   { key: 'corners', type: { en: 'Corners', ru: 'Угловые' } },
   { key: 'yellow-cards', type: { en: 'Yellow cards', ru: 'Жёлтые карточки' } },
@@ -139,7 +144,8 @@ export function createSchedule(options: ScheduleOptions): Schedule {
       const team1 = sides ? { id: sides[0].id, name: sides[0].name } : { id: holder?.id ?? 0, name: profile.sportId === SPORT.politics ? outrightLabel(champ) : raceLabel(champ) };
       const team2 = sides ? { id: sides[1].id, name: sides[1].name } : null;
       // Groups and conferences play few rounds; leagues many.
-      const info = sides ? { round: `Round ${randInt(rng, 1, champ.parentId === null ? 30 : 6)}` } : { venue: holder?.name.en ?? '' };
+      const round = sides ? randInt(rng, 1, champ.parentId === null ? 30 : 6) : undefined;
+      const info = fixtureInfo({ catalogue, champ, gameId: id, constId, home: sides?.[0] ?? null, holder, round });
       const fixture = fixtureOf(champ, id, constId, startMs, team1, team2, created.runner, info);
       const withSubGames = profile.sportId === SPORT.football && champ.top;
       const subGames = withSubGames ? SUB_GAMES.map((sub) => ({ key: sub.key, fixture: { ...fixture, id: nextId++, constId: nextId++, parentId: id, ...(sub.type ? { subGameType: sub.type } : {}), ...(sub.period ? { periodName: sub.period } : {}) } })) : [];
@@ -197,6 +203,13 @@ export function createSchedule(options: ScheduleOptions): Schedule {
     },
     drop(game) {
       games.delete(game.fixture.id);
+    },
+    adopt(game) {
+      games.set(game.fixture.id, game);
+      for (const side of game.sideIds) busy.set(side, [...(busy.get(side) ?? []), game.startMs]);
+    },
+    reserveIdsTo(id) {
+      nextId = Math.max(nextId, id + 1);
     },
     counts,
   };

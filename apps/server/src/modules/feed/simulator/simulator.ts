@@ -1,17 +1,19 @@
-import type { FeedProvider, FeedSink } from '../provider';
+import type { FeedProvider, FeedSink, PreviousGames } from '../provider';
 import { buildCatalogue, catalogueUpdate } from './catalogue/catalogue';
 import { type SimClock, type TimerHandle, createRealClock } from './clock';
-import { type GameRuntime, advance, announce, createRuntime, suspendAll } from './game-runtime';
+import { type GameRuntime, REMOVE_AFTER_MS, advance, announce, createRuntime, suspendAll } from './game-runtime';
 import { marginFor } from './market-builder';
 import { mixSeed, rngFrom } from './random';
-import { createSchedule } from './schedule';
+import { planResume } from './resume';
+import { type GameFixture, createSchedule } from './schedule';
 import { SPORT_PROFILES, type SportProfile } from './sport-profiles';
 
 // The trading simulator, the built-in feed provider (issue 4, DESIGN §1.6): on start it sends the
-// catalogue, the fixtures and their prices; then every tick (1 s of simulated time by default) it
-// plays the live games, sends changed states and prices, moves games from line to live at their
-// start, records results and removes finished games a while later, keeps the schedule full, and
-// says it is alive with a heartbeat twice per `heartbeatMs`.
+// catalogue, takes up or ends the games a previous run left (resume.ts), then sends the fixtures
+// and their prices; every tick (1 s of simulated time by default) it plays the live games, sends
+// changed states and prices, moves games from line to live at their start, records results and
+// removes finished games a while later, keeps the schedule full, and says it is alive with a
+// heartbeat twice per `heartbeatMs`.
 
 export interface TradingSimulatorOptions {
   /** Simulated time; without one, a real clock running `speed` times faster than real time. */
@@ -70,6 +72,8 @@ export function createTradingSimulator(options: TradingSimulatorOptions = {}): F
   const profiles = profilesFor(options);
   const rng = rngFrom(mixSeed(seed, 99));
   const runtimes = new Map<number, GameRuntime>();
+  /** Games of a previous run ended at start, and when they leave the feed. */
+  const ended: { ids: number[]; removeAtMs: number }[] = [];
   const loops = new Set<{ handle: TimerHandle }>();
   let running = false;
 
@@ -103,9 +107,36 @@ export function createTradingSimulator(options: TradingSimulatorOptions = {}): F
     }
   };
 
+  /** Takes up or ends the games a previous run left (simulator/resume.ts), before any new game. */
+  const resumePrevious = (sink: FeedSink, previous: PreviousGames | undefined, now: number) => {
+    const plan = planResume({ catalogue, profiles, seed }, previous);
+    schedule.reserveIdsTo(plan.maxId);
+    for (const fixtures of plan.ended) endPrevious(sink, fixtures, now);
+    const ctx = { sink, margin, rng };
+    for (const game of plan.resumed) {
+      schedule.adopt(game);
+      const rt = createRuntime(game, now, rng);
+      runtimes.set(game.fixture.id, rt);
+      guarded(sink, rt, () => {
+        if (game.startMs <= now) advance(rt, ctx, now);
+        else announce(rt, ctx);
+      });
+    }
+  };
+
+  /** A previous game that cannot be taken up: called off now (status 4), gone from the feed later. */
+  const endPrevious = (sink: FeedSink, fixtures: readonly GameFixture[], now: number) => {
+    // Over, with the score it had: its page reads "Match finished", never a frozen clock.
+    const over = fixtures.map((fixture) => ({ ...fixture, state: { ...fixture.state, finished: true } }));
+    for (const fixture of over) sink.fixture(fixture);
+    for (const fixture of over.reverse()) sink.result({ gameId: fixture.id, finishedAt: Math.floor(now / 1000), state: fixture.state, cancelled: true });
+    ended.push({ ids: fixtures.map((f) => f.id), removeAtMs: now + REMOVE_AFTER_MS });
+  };
+
   const tick = (sink: FeedSink) => {
     const now = clock.now();
     const ctx = { sink, margin, rng };
+    while (ended[0] !== undefined && ended[0].removeAtMs <= now) for (const id of ended.shift()?.ids ?? []) sink.remove(id);
     for (const rt of [...runtimes.values()]) {
       guarded(sink, rt, () => {
         const before = rt.game.phase;
@@ -134,11 +165,12 @@ export function createTradingSimulator(options: TradingSimulatorOptions = {}): F
   return {
     id,
     heartbeatMs: HEARTBEAT_MS,
-    async start(sink) {
+    async start(sink, previous) {
       if (running) throw new Error('the trading simulator is already running');
       running = true;
       sink.heartbeat(id, clock.now());
       sink.catalogue(catalogueUpdate(catalogue));
+      resumePrevious(sink, previous, clock.now());
       addNew(sink, clock.now(), true);
       tick(sink);
       every(tickMs, () => tick(sink));

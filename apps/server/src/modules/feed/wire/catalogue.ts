@@ -22,6 +22,7 @@ function champRow(champ: Championship | undefined, champId: number, sportId: num
     CI: champ?.countryId ?? 0,
     T: champ?.sort ?? 0,
     GC: count,
+    ...(champ?.logo ? { CHIMG: champ.logo } : {}),
   };
 }
 
@@ -102,7 +103,8 @@ export function champZip(state: LiveState, champId: number, games: GameEntry[], 
         S: h.S,
         U: h.U,
         ...(h.MIO ? { MIO: h.MIO } : {}),
-        SC: h.SC,
+        ...(h.VI ? { VI: h.VI } : {}),
+        ...(h.SC ? { SC: h.SC } : {}),
       };
     }),
   };

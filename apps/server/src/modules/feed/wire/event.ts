@@ -1,11 +1,11 @@
 import type { WireEvent } from '@stavka/contract/feed-wire';
 import type { LiveState } from '../live-state';
 import type { GameEntry } from '../live-state-entry';
-import type { Market } from '../model';
+import type { GameInfo, Market } from '../model';
 import { mainAndAlternative, mainLine, marketsByGroup, outcomeCount, type OutcomeContext } from './outcomes';
 import { wireScore } from './score';
 import { periodUnit } from './sport-tables';
-import { pick, type Lang } from './text';
+import { pick, pickText, type Lang } from './text';
 
 // The Event object of wire-format §1.4 (Get1x2_VZip `Value[]`, search, top games, favourites).
 
@@ -29,11 +29,12 @@ export function eventHeader(state: LiveState, entry: GameEntry, lang: Lang): Eve
   const team2 = game.team2 ? dir.teams.get(game.team2.id) : undefined;
   const unit = periodUnit(game.sportId);
   const weight = champ?.sort ?? 0;
-  const mis = [...(game.info.round ? [{ K: 1, V: game.info.round }] : []), ...(game.info.venue ? [{ K: 2, V: game.info.venue }] : [])];
-  const wp = game.kind === 3 ? winProbabilities(game.markets) : undefined;
+  const live = game.kind === 1;
+  const misc = gameMisc(game.info, lang);
+  const wp = live ? undefined : winProbabilities(game.markets);
   return {
     I: game.id,
-    ZP: game.id,
+    ...(live ? { ZP: game.id } : {}),
     CI: game.constId,
     N: game.number,
     SI: game.sportId,
@@ -59,6 +60,7 @@ export function eventHeader(state: LiveState, entry: GameEntry, lang: Lang): Eve
     ...(team2 ? { O2C: team2.countryId } : {}),
     ...(team1?.logo ? { O1IMG: [team1.logo] } : {}),
     ...(team2?.logo ? { O2IMG: [team2.logo] } : {}),
+    ...(champ?.logo ? { CHIMG: champ.logo } : {}),
     S: game.start,
     U: game.updatedAt,
     T: weight,
@@ -66,16 +68,32 @@ export function eventHeader(state: LiveState, entry: GameEntry, lang: Lang): Eve
     EC: outcomeCount(game.markets),
     SGC: state.subGamesOf(game.id).length,
     ...(unit ? { TN: pick(unit.one, lang), TNS: pick(unit.many, lang) } : {}),
-    ...(mis.length > 0 ? { MIS: mis } : {}),
-    ...(mis.length > 0
-      ? { MIO: { ...(game.info.round ? { TSt: game.info.round } : {}), ...(game.info.venue ? { Loc: game.info.venue } : {}) } }
-      : {}),
+    ...misc,
     ...(wp ? { WP: wp } : {}),
     ...(game.parentId === null ? {} : { CMG: game.parentId }),
     ...(game.subGameType ? { TG: pick(game.subGameType, lang) } : {}),
     ...(game.periodName ? { PN: pick(game.periodName, lang) } : {}),
-    SC: wireScore(game.state, lang),
+    // The broadcast runs while the game is played; a finished game has none.
+    ...(live && game.info.videoId && !game.state.finished ? { VI: game.info.videoId } : {}),
+    ...(live ? { SC: wireScore(game.state, lang) } : {}),
   };
+}
+
+/** MIS notes (K 1 round, 2 venue, 3 format, 7 city) and MIO (stage, "venue (city)"). */
+function gameMisc(info: GameInfo, lang: Lang): Pick<WireEvent, 'MIS' | 'MIO'> {
+  const round = pickText(info.round, lang);
+  const venue = pickText(info.venue, lang);
+  const format = pickText(info.format, lang);
+  const city = pickText(info.city, lang);
+  const notes = [
+    { K: 1, V: round },
+    { K: 2, V: venue },
+    { K: 3, V: format },
+    { K: 7, V: city },
+  ].filter((note) => note.V !== '');
+  if (notes.length === 0) return {};
+  const location = venue && city ? `${venue} (${city})` : venue || city;
+  return { MIS: notes, MIO: { ...(round ? { TSt: round } : {}), ...(location ? { Loc: location } : {}) } };
 }
 
 export function wireEvent(

@@ -140,16 +140,22 @@ describe('feed routes', () => {
     expect(list[0]?.E.find((o) => o.T === 3)?.CV).toBe('3.9');
   });
 
-  it('drop blocked outcomes from lists unless noFilterBlockEvent, and block all when the provider falls silent', async () => {
+  it('keep blocked outcomes in lists with B:true (dropped only on noFilterBlockEvent=false), and block all when the provider falls silent', async () => {
     const markets = footballMarkets();
     const first = markets[0];
     if (!first) throw new Error('no market');
     markets[0] = { ...first, outcomes: first.outcomes.map((o) => (o.type === 2 ? { ...o, blocked: true } : o)) };
     provider.emit((sink) => sink.prices(GAMES.group.id, markets));
-    const [filtered] = await valueOf<WireEvent[]>(`${line1x2}?champs=118588`);
+    for (const query of ['', '&noFilterBlockEvent=true']) {
+      const [kept] = await valueOf<WireEvent[]>(`${line1x2}?champs=118588${query}`);
+      expect(kept?.E.filter((o) => o.G === 1).map((o) => [o.T, o.B ?? false])).toEqual([
+        [1, false],
+        [2, true],
+        [3, false],
+      ]);
+    }
+    const [filtered] = await valueOf<WireEvent[]>(`${line1x2}?champs=118588&noFilterBlockEvent=false`);
     expect(filtered?.E.filter((o) => o.G === 1).map((o) => o.T)).toEqual([1, 3]);
-    const [kept] = await valueOf<WireEvent[]>(`${line1x2}?champs=118588&noFilterBlockEvent=true`);
-    expect(kept?.E.find((o) => o.T === 2)).toMatchObject({ B: true });
 
     clock.advance(2_000); // the scripted provider said nothing for two seconds
     const game = await valueOf<WireGame>(`/service-api/LineFeed/GetGameZip?id=${GAMES.line.id}`);

@@ -14,8 +14,9 @@ import {
 import { champRows, champZip, sportRows } from './catalogue';
 import { wireChrono } from './chrono';
 import { wireGame } from './game';
-import { ASIAN_GROUPS, groupsOfMarketType, MAIN_GROUPS } from './outcomes';
-import { MAX_COUNT, MAX_OUTCOMES, parseFeedQuery, type FeedQuery } from './query';
+import { ASIAN_GROUPS, groupsOfMarketType, MAIN_GROUPS, outcomeCount } from './outcomes';
+import { MAX_COUNT, parseFeedQuery, type FeedQuery } from './query';
+import { filterKey, idsKey, outcomeBudget, pinnedGroups } from './query-key';
 import { searchGames } from './search';
 import { selectGames, type GameFilter } from './selection';
 import { topGames } from './v1-lists';
@@ -56,9 +57,9 @@ export function registerLineLiveRoutes(app: FastifyInstance, ctx: FeedRouteConte
         const now = state.clock.now();
         const filter = listFilter(kind, q, now);
         const count = q.count ?? MAX_COUNT;
-        const keepBlocked = q.nofilterblockevent ?? false;
+        const keepBlocked = q.nofilterblockevent ?? true;
         return answer(ctx, request, reply, {
-          key: cacheKey(`${root}/${method}`, { ...filter, now: undefined, count, keepBlocked, lang: q.lang }),
+          key: cacheKey(`${root}/${method}`, { ...filterKey(state, filter), count, keepBlocked, lang: q.lang }),
           version: listVersion(state, kind, q, now),
           envelope: true,
           buildJson: () => ctx.events.list(selectGames(state, filter).slice(0, count), { lang: q.lang, keepBlocked, groups }),
@@ -74,7 +75,7 @@ export function registerLineLiveRoutes(app: FastifyInstance, ctx: FeedRouteConte
       const filter = { ...listFilter(kind, q, now), getEmpty: true };
       const grouped = q.groupchamps ?? false;
       return answer(ctx, request, reply, {
-        key: cacheKey(`${root}/GetSportsShortZip`, { ...filter, now: undefined, grouped, lang: q.lang }),
+        key: cacheKey(`${root}/GetSportsShortZip`, { ...filterKey(state, filter), grouped, lang: q.lang }),
         version: listVersion(state, kind, q, now),
         envelope: true,
         build: () => sportRows(state, selectGames(state, filter), q.lang, grouped),
@@ -87,7 +88,7 @@ export function registerLineLiveRoutes(app: FastifyInstance, ctx: FeedRouteConte
       const filter = { ...listFilter(kind, q, now), champs: undefined, getEmpty: true };
       const grouped = q.groupchamps ?? false;
       return answer(ctx, request, reply, {
-        key: cacheKey(`${root}/GetChampsZip`, { ...filter, now: undefined, grouped, lang: q.lang }),
+        key: cacheKey(`${root}/GetChampsZip`, { ...filterKey(state, filter), grouped, lang: q.lang }),
         version: listVersion(state, kind, { ...q, champs: undefined }, now),
         envelope: true,
         build: () => champRows(state, selectGames(state, filter), q.lang, grouped),
@@ -101,7 +102,7 @@ export function registerLineLiveRoutes(app: FastifyInstance, ctx: FeedRouteConte
       const now = state.clock.now();
       const filter = { ...listFilter(kind, q, now), sports: undefined, champs: [champId], getEmpty: true, virtualSports: true };
       return answer(ctx, request, reply, {
-        key: cacheKey(`${root}/GetChampZip`, { ...filter, now: undefined, lang: q.lang }),
+        key: cacheKey(`${root}/GetChampZip`, { ...filterKey(state, filter), lang: q.lang }),
         version: listVersion(state, kind, { ...q, champs: [champId] }, now),
         envelope: true,
         build: () => champZip(state, champId, selectGames(state, filter), q.lang),
@@ -118,9 +119,9 @@ export function registerLineLiveRoutes(app: FastifyInstance, ctx: FeedRouteConte
           lang: q.lang,
           grouped: q.groupevents ?? true,
           subGames: q.issubgames ?? true,
-          maxOutcomes: Math.min(q.countevents !== undefined && q.countevents > 0 ? q.countevents : MAX_OUTCOMES, MAX_OUTCOMES),
+          maxOutcomes: outcomeBudget(q.countevents, outcomeCount(entry.game.markets)),
           groups: asian ? ASIAN_GROUPS : groupsOfMarketType(q.markettype),
-          topGroups: q.topgroups ?? [],
+          topGroups: pinnedGroups(q.topgroups, entry.game.markets),
         };
         return answer(ctx, request, reply, {
           key: cacheKey(`${root}/${method}`, { id: entry.game.id, ...options }),
@@ -165,7 +166,7 @@ export function registerLineLiveRoutes(app: FastifyInstance, ctx: FeedRouteConte
         const now = state.clock.now();
         const filter = { ...listFilter(kind, q, now), getEmpty: true, virtualSports: q.virtualsports ?? true };
         return answer(ctx, request, reply, {
-          key: cacheKey(`${root}/${method}`, { ...filter, now: undefined, lang: q.lang }),
+          key: cacheKey(`${root}/${method}`, { ...filterKey(state, filter), lang: q.lang }),
           version: listVersion(state, kind, q, now),
           envelope: true,
           build: () => {
@@ -185,7 +186,7 @@ export function registerLineLiveRoutes(app: FastifyInstance, ctx: FeedRouteConte
       const count = q.count ?? q.limit ?? MAX_COUNT;
       const anti = new Set(q.antisports ?? []);
       return answer(ctx, request, reply, {
-        key: cacheKey(`${root}/GetTopGamesStatZip`, { count, anti: [...anti], lang: q.lang }),
+        key: cacheKey(`${root}/GetTopGamesStatZip`, { count, anti: idsKey([...anti], (id) => state.directory.sports.has(id)), lang: q.lang }),
         version: listVersion(state, kind, { ...q, sports: undefined, champs: undefined }, now),
         envelope: true,
         buildJson: () =>

@@ -11,8 +11,9 @@ import {
   type FeedHandler,
   type FeedRouteContext,
 } from './answer';
-import { groupsOfMarketType } from './outcomes';
-import { MAX_COUNT, MAX_OUTCOMES, parseFeedQuery } from './query';
+import { groupsOfMarketType, outcomeCount } from './outcomes';
+import { MAX_COUNT, parseFeedQuery } from './query';
+import { idsKey, orderedIdsKey, outcomeBudget, pinnedGroups } from './query-key';
 import { gameCard, gameInfo } from './v1-cards';
 import { expressDay, gameEvents, personalise, sportSection, topGames } from './v1-lists';
 
@@ -27,6 +28,7 @@ const MAIN_ROOTS: readonly { root: string; kind: FeedKind }[] = [
 
 export function registerMainFeedRoutes(app: FastifyInstance, ctx: FeedRouteContext): void {
   const { state } = ctx;
+  const known = { sport: (id: number) => state.directory.sports.has(id), champ: (id: number) => state.directory.championships.has(id) };
   for (const { root, kind } of MAIN_ROOTS) {
     const get = (path: string, handler: FeedHandler) => getRoute(app, `${root}/${path}`, handler);
 
@@ -49,9 +51,9 @@ export function registerMainFeedRoutes(app: FastifyInstance, ctx: FeedRouteConte
       if (!entry) return notFound(reply, GAME_NOT_FOUND);
       const options = {
         lang: q.lang,
-        maxOutcomes: Math.min(q.countevents !== undefined && q.countevents > 0 ? q.countevents : MAX_OUTCOMES, MAX_OUTCOMES),
+        maxOutcomes: outcomeBudget(q.countevents, outcomeCount(entry.game.markets)),
         groups: groupsOfMarketType(q.markettype),
-        topGroups: q.topgroups ?? [],
+        topGroups: pinnedGroups(q.topgroups, entry.game.markets),
       };
       return answer(ctx, request, reply, {
         key: cacheKey(`${root}/gameEvents`, { id: entry.game.id, ...options }),
@@ -84,7 +86,7 @@ export function registerMainFeedRoutes(app: FastifyInstance, ctx: FeedRouteConte
       const champId = q.champid ?? q.champ ?? q.champs?.[0];
       const count = q.count ?? MAX_COUNT;
       return answer(ctx, request, reply, {
-        key: cacheKey(`${root}/v1/sportSection`, { sportId, champId, count, lang: q.lang }),
+        key: cacheKey(`${root}/v1/sportSection`, { sportId, champs: idsKey(champId === undefined ? undefined : [champId], known.champ), count, lang: q.lang }),
         version: listVersion(state, kind, { sports: [sportId] }, now),
         envelope: false,
         build: () => sportSection(state, { kind, sportId, champId, lang: q.lang, count, now }),
@@ -104,7 +106,17 @@ export function registerMainFeedRoutes(app: FastifyInstance, ctx: FeedRouteConte
         now,
       };
       return answer(ctx, request, reply, {
-        key: cacheKey(`${root}/v1/personalise`, { ...options, now: undefined }),
+        key: cacheKey(`${root}/v1/personalise`, {
+          kind,
+          games: orderedIdsKey(
+            options.gameIds.map((id) => state.findGame(id)?.game.id ?? 0),
+            (id) => id > 0,
+          ),
+          champs: idsKey(options.champIds, known.champ),
+          sports: idsKey(options.sportIds, known.sport),
+          lang: q.lang,
+          count: options.count,
+        }),
         version: listVersion(state, kind, {}, now),
         envelope: false,
         build: () => personalise(state, options),

@@ -1,5 +1,5 @@
 import type { WireOutcome } from '@stavka/contract/feed-wire';
-import type { Market, Outcome } from '../model';
+import { outcomeParam, type Market, type Outcome } from '../model';
 import { priceOf } from './text';
 
 // Outcomes as the family writes them (wire-format §1.4 "Outcome"), and the choice of which markets
@@ -33,11 +33,12 @@ export function isBlocked(market: Market, outcome: Outcome, ctx: OutcomeContext)
 }
 
 export function wireOutcome(market: Market, outcome: Outcome, ctx: OutcomeContext): WireOutcome {
+  const param = outcomeParam(market, outcome);
   return {
     G: market.group,
     T: outcome.type,
     ...priceOf(outcome.price),
-    ...(market.param === undefined ? {} : { P: market.param }),
+    ...(param === undefined ? {} : { P: param }),
     ...(isBlocked(market, outcome, ctx) ? { B: true as const } : {}),
     ...(market.main && market.param !== undefined ? { CE: 1 as const } : {}),
     ...(outcome.playerId === undefined ? {} : { PL: { I: outcome.playerId, N: ctx.playerName(outcome.playerId) } }),

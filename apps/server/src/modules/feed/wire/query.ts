@@ -46,6 +46,10 @@ const flag = z
 /** `count`: a whole number; at most MAX_COUNT, and MAX_COUNT when not positive. */
 const count = wholeNumber.transform((n) => (n <= 0 ? MAX_COUNT : Math.min(n, MAX_COUNT)));
 
+/** `tf` in minutes, within ten years either way: a wider window answers the same games. */
+const MAX_WINDOW_MINUTES = 10 * 366 * 1440;
+const minutesWindow = wholeNumber.transform((n) => Math.min(Math.max(n, -MAX_WINDOW_MINUTES), MAX_WINDOW_MINUTES));
+
 const hours = z
   .string()
   .trim()
@@ -66,7 +70,7 @@ const feedQuerySchema = z.object({
   antisports: idList.optional(),
   count: count.optional(),
   limit: count.optional(),
-  tf: wholeNumber.optional(),
+  tf: minutesWindow.optional(),
   tz: hours.optional(),
   afterdays: wholeNumber.pipe(z.number().min(-30).max(365)).optional(),
   top: flag.optional(),

@@ -63,11 +63,13 @@ export function registerRestCoreRoutes(app: FastifyInstance, ctx: FeedRouteConte
   getRoute(app, `${BASE}/CheckLink`, (request, reply) => {
     const q = parseFeedQuery(request.query);
     const ids = [...linkIds(q.link ?? ''), q.gameid ?? q.id, q.champid ?? q.champ, q.sportid ?? q.sport].filter((n) => n !== undefined);
+    // The answer is a lookup: keyed by what it found, any number of ids that lead nowhere share one.
+    const found = checkLink(state, ids);
     return answer(ctx, request, reply, {
-      key: cacheKey(`${BASE}/CheckLink`, { ids }),
+      key: cacheKey(`${BASE}/CheckLink`, found),
       version: version(),
       envelope: true,
-      build: () => checkLink(state, ids),
+      build: () => found,
     });
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../http/app-error';
 import { answer, cacheKey, getRoute, type FeedRouteContext } from './answer';
 import { parseFeedQuery, resultWindow } from './query';
+import { idsKey } from './query-key';
 import { resultChamps, resultGames, resultList } from './results';
 
 // Results (wire-format §1.8) under /service-api/result/web/api: championships with finished games
@@ -22,7 +23,13 @@ export function registerResultsRoutes(app: FastifyInstance, ctx: FeedRouteContex
       const sportIds = q.sportids ?? q.sports ?? [];
       const champId = q.champid ?? q.champ;
       return answer(ctx, request, reply, {
-        key: cacheKey(`${BASE}/${resource}`, { window, sportIds, champId, lang: q.lang }),
+        key: cacheKey(`${BASE}/${resource}`, {
+          window,
+          sports: idsKey(sportIds, (id) => state.directory.sports.has(id)),
+          // Results name their championships by the games' own ids: v2/champs reads no champId.
+          champ: resource === 'champs' ? undefined : idsKey(champId === undefined ? undefined : [champId], (id) => state.directory.championships.has(id)),
+          lang: q.lang,
+        }),
         version: `${state.scopeVersion('catalogue')}:${state.scopeVersion('results')}`,
         envelope: false,
         build: () =>

@@ -3,7 +3,7 @@ import type { LiveState } from '../live-state';
 import type { ResultRecord } from '../live-state-entry';
 import { scoreText } from './score';
 import { statOf } from './sport-tables';
-import { pick, type Lang } from './text';
+import { pick, pickText, type Lang } from './text';
 
 // Results (wire-format §1.8): championships with finished games in a window, and the games of a
 // championship. `items` is left out when there is nothing (`count: 0`).
@@ -88,7 +88,7 @@ export function resultGames(
         opp1Images: images(fixture.team1.id),
         opp2Images: images(fixture.team2?.id),
         score: result.cancelled ? '' : scoreText(result.state),
-        dopInfo: [fixture.info.round, fixture.info.venue].filter(Boolean).join(', '),
+        dopInfo: [pickText(fixture.info.round, lang), pickText(fixture.info.venue, lang)].filter(Boolean).join(', '),
         dateStart: fixture.start,
         matchInfos: Object.entries(result.state.stats).map(([key, [s1, s2]]) => ({
           name: pick(statOf(key).name, lang),

@@ -3,7 +3,8 @@ import type { GameEntry } from '../live-state-entry';
 import type { FeedKind } from '../model';
 
 // Which games a list answers (wire-format §1.2 filters) and in what order: sport weight,
-// championship weight, start time. Sub-games and finished games never appear in lists.
+// championship weight, start time. Sub-games never appear in lists, finished games only for a
+// while after a game in play ends (LiveState.isListed).
 
 export interface GameFilter {
   kind: FeedKind;
@@ -35,7 +36,7 @@ export function selectGames(state: LiveState, filter: GameFilter): GameEntry[] {
   const selected: GameEntry[] = [];
   for (const entry of state.allGames()) {
     const { game } = entry;
-    if (game.kind !== filter.kind || game.parentId !== null || game.state.finished || entry.result !== null) continue;
+    if (game.kind !== filter.kind || !state.isListed(entry)) continue;
     if (anti.has(game.sportId)) continue;
     if (sports && !sports.has(game.sportId)) continue;
     const root = dir.rootOf(game.champId);

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { TEAM_LIST_MAX } from '@stavka/contract/team-wire';
 import { AppError } from '../../../http/app-error';
-import { answer, cacheKey, getRoute, listVersion, notFound, type FeedRouteContext } from './answer';
+import { answer, cacheKey, getRoute, notFound, type FeedRouteContext } from './answer';
 import { FEED_ROOTS } from './line-live-routes';
 import { MAIN_GROUPS } from './outcomes';
 import { parseFeedQuery } from './query';
 import { resultList } from './results';
-import { playerCard, teamCard, teamGames, teamResults, type TeamFilter } from './teams';
+import { playerCard, teamCard, teamGames, teamResultIds, teamResults, type TeamFilter } from './teams';
 
 // The team routes (spec §2 team pages and the cricket team and player pages). The family's feed
 // has no documented team filter (wire-format §1.2), so these are ours in the family's shapes:
@@ -60,18 +60,19 @@ function filterOf(q: ReturnType<typeof teamQuery>): TeamFilter {
 export function registerTeamRoutes(app: FastifyInstance, ctx: FeedRouteContext): void {
   const { state } = ctx;
   const catalogueVersion = () => String(state.scopeVersion('catalogue'));
-
   for (const { root, kind } of FEED_ROOTS) {
     getRoute(app, `${root}/GetTeamGamesZip`, (request, reply) => {
       const q = parseFeedQuery(request.query);
       const filter = filterOf(teamQuery(request.query));
       const count = Math.min(q.count ?? TEAM_LIST_MAX, TEAM_LIST_MAX);
       const keepBlocked = q.nofilterblockevent ?? true;
+      // Keyed by the games found (a scan of the games in memory), so ids that match nothing add no key.
+      const entries = teamGames(state, kind, filter).slice(0, count);
       return answer(ctx, request, reply, {
-        key: cacheKey(`${root}/GetTeamGamesZip`, { ...filter, count, keepBlocked, lang: q.lang }),
-        version: listVersion(state, kind, {}, state.clock.now()),
+        key: cacheKey(`${root}/GetTeamGamesZip`, { ids: entries.map((e) => e.game.id), keepBlocked, lang: q.lang }),
+        version: `${catalogueVersion()}:${entries.map((e) => e.version).join(',')}`,
         envelope: true,
-        buildJson: () => ctx.events.list(teamGames(state, kind, filter).slice(0, count), { lang: q.lang, keepBlocked, groups: MAIN_GROUPS }),
+        buildJson: () => ctx.events.list(entries, { lang: q.lang, keepBlocked, groups: MAIN_GROUPS }),
       });
     });
   }
@@ -80,11 +81,13 @@ export function registerTeamRoutes(app: FastifyInstance, ctx: FeedRouteContext):
     const q = parseFeedQuery(request.query);
     const filter = filterOf(teamQuery(request.query));
     const count = Math.min(q.count ?? TEAM_LIST_MAX, TEAM_LIST_MAX);
+    const now = state.clock.now();
+    const ids = teamResultIds(state, filter, now).slice(0, count);
     return answer(ctx, request, reply, {
-      key: cacheKey('/service-api/result/web/api/v3/teamGames', { ...filter, count, lang: q.lang }),
+      key: cacheKey('/service-api/result/web/api/v3/teamGames', { ids, lang: q.lang }),
       version: `${catalogueVersion()}:${state.scopeVersion('results')}`,
       envelope: false,
-      build: () => resultList(teamResults(state, filter, state.clock.now(), q.lang).slice(0, count)),
+      build: () => resultList(teamResults(state, ids, now, q.lang)),
     });
   });
 

@@ -34,12 +34,22 @@ export function teamGames(state: LiveState, kind: FeedKind, filter: TeamFilter):
   return out.sort((a, b) => a.game.start - b.game.start || order(a, b));
 }
 
-/** Finished games with the teams that the live state still keeps, newest first. */
-export function teamResults(state: LiveState, filter: TeamFilter, nowMs: number, lang: Lang): ResultGame[] {
+/** Ids of the finished games with the teams that the live state still keeps, newest first. */
+export function teamResultIds(state: LiveState, filter: TeamFilter, nowMs: number): number[] {
+  return state
+    .resultsBetween(0, nowMs + 1000)
+    .map(({ fixture }) => fixture)
+    .filter((fixture) => fixture.parentId === null && plays(filter, [fixture.team1.id, fixture.team2?.id ?? 0]))
+    .sort((a, b) => b.start - a.start || b.id - a.id)
+    .map((fixture) => fixture.id);
+}
+
+/** The results of those games (teamResultIds), in that order. */
+export function teamResults(state: LiveState, ids: readonly number[], nowMs: number, lang: Lang): ResultGame[] {
+  const wanted = new Set(ids);
   const everything = { from: 0, to: Math.ceil(nowMs / 1000) + 1 };
-  return resultGames(state, everything, { champId: undefined, sportIds: [] }, lang)
-    .filter((game) => plays(filter, [...game.opp1Ids, ...game.opp2Ids]))
-    .sort((a, b) => b.dateStart - a.dateStart || b.id - a.id);
+  const byId = new Map(resultGames(state, everything, { champId: undefined, sportIds: [] }, lang).filter((game) => wanted.has(game.id)).map((game) => [game.id, game]));
+  return ids.map((id) => byId.get(id)).filter((game) => game !== undefined);
 }
 
 export function teamCard(state: LiveState, teamId: number, lang: Lang): WireTeamCard | undefined {

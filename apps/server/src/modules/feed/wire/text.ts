@@ -15,6 +15,11 @@ export function pick(name: Named | undefined, lang: Lang): string {
   return name ? name[lang] || name.en : '';
 }
 
+/** A text that may be one plain string (kept from before texts came in both languages). */
+export function pickText(text: Named | string | undefined, lang: Lang): string {
+  return typeof text === 'string' ? text : pick(text, lang);
+}
+
 /** A decimal price from integer thousandths (DESIGN §1): C as a number and CV as its text. */
 export function priceOf(thousandths: number): { C: number; CV: string } {
   const C = Math.round(thousandths) / 1000;

@@ -4,7 +4,7 @@ import type { GameEntry } from '../live-state-entry';
 import { outcomeContext } from './event';
 import { MAIN_GROUPS, mainAndAlternative, outcomeCount } from './outcomes';
 import { wireScore } from './score';
-import { pick, type Lang, type Named } from './text';
+import { pick, pickText, type Lang, type Named } from './text';
 
 // The camelCase shapes of the main-line-feed / main-live-feed v1 routes (wire-format §1.7): the
 // pieces every v1 answer is made of, and a game as the v1 pages list it.
@@ -79,8 +79,8 @@ export function gameInfo(state: LiveState, entry: GameEntry, lang: Lang): V1Game
     ...(game.parentId === null ? {} : { parentId: game.parentId }),
     periodName: pick(game.periodName, lang),
     subGameName: pick(game.subGameType, lang),
-    ...(game.info.round ? { round: game.info.round } : {}),
-    ...(game.info.venue ? { venue: game.info.venue } : {}),
+    ...(game.info.round ? { round: pickText(game.info.round, lang) } : {}),
+    ...(game.info.venue ? { venue: pickText(game.info.venue, lang) } : {}),
     subGamesCount: state.subGamesOf(game.id).length,
     finished: game.state.finished || entry.result !== null,
     periods: game.state.periods.map((p) => ({ s1: p.score[0], s2: p.score[1], name: pick(p.name, lang) })),

@@ -95,9 +95,18 @@ describe('simulated catalogue', () => {
     expect(catalogueUpdate(buildCatalogue(2)).teams).not.toEqual(catalogueUpdate(catalogue).teams);
   });
 
+  it('gives every team its own crest file and a championship its own (its groups share it)', () => {
+    const update = catalogueUpdate(catalogue);
+    expect(update.teams.every((team) => team.logo === `${team.id}.svg`)).toBe(true);
+    for (const champ of update.championships) {
+      const crestOf = champ.parentId === null ? champ.id : champ.parentId;
+      expect(champ.logo).toBe(`${crestOf}.svg`);
+    }
+  });
+
   it('sends the model shapes only, without the simulator fields', () => {
     const update = catalogueUpdate(catalogue);
-    expect(Object.keys(update.championships[0] ?? {}).sort()).toEqual(['countryId', 'id', 'name', 'parentId', 'sort', 'sportId', 'top']);
+    expect(Object.keys(update.championships[0] ?? {}).sort()).toEqual(['countryId', 'id', 'logo', 'name', 'parentId', 'sort', 'sportId', 'top']);
     expect(Object.keys(update.players[0] ?? {}).sort()).toEqual(['id', 'name', 'teamId']);
     expect(Object.keys(update.countries[0] ?? {}).sort()).toEqual(['id', 'name']);
   });

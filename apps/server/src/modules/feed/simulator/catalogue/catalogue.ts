@@ -1,7 +1,9 @@
 import type { Championship, Country, Player, Sport, Team } from '../../model';
 import { CHAMPIONSHIP_SPECS, type ChampSpec, championshipIds } from './championships';
 import { COUNTRIES, type SimCountry, toCountry } from './countries';
+import { crestFile } from './crest-files';
 import { type SimPlayer, makeSportEntrants } from './entrants';
+import type { LocalName } from './names';
 import { SPORTS } from './sports';
 
 // The whole simulated catalogue, built once from a seed (issue 4: sports, countries,
@@ -30,6 +32,8 @@ export interface SimCatalogue {
   championship(id: number): SimChampionship;
   team(id: number): Team;
   player(id: number): SimPlayer;
+  /** A club's home town (its games' venue and city); undefined for nations, people and runners. */
+  homeTown(teamId: number): LocalName | undefined;
   /** Where a sport's games are played: championships without subs, and the subs themselves. */
   playable(sportId: number): SimChampionship[];
 }
@@ -39,11 +43,13 @@ export function buildCatalogue(seed: number): SimCatalogue {
   const championships: SimChampionship[] = [];
   const teams: Team[] = [];
   const players: SimPlayer[] = [];
+  const homeTowns = new Map<number, LocalName>();
   for (const sport of SPORTS) {
     const specs = CHAMPIONSHIP_SPECS.filter((spec) => spec.sportId === sport.id);
     const entrants = makeSportEntrants(seed, sport.id, specs);
     teams.push(...entrants.teams);
     players.push(...entrants.players);
+    for (const [teamId, town] of entrants.homeTownOf) homeTowns.set(teamId, town);
     specs.forEach((spec, index) => {
       const id = ids.get(spec) ?? 0;
       const teamIds = entrants.teamsOf.get(spec) ?? [];
@@ -55,6 +61,8 @@ export function buildCatalogue(seed: number): SimCatalogue {
         parentId: null,
         sort: (spec.top === true ? 0 : 1000) + spec.level * 100 + index,
         top: spec.top === true,
+        // Sub-championships (groups, conferences) copy the parent's crest below.
+        logo: crestFile(id),
         spec,
         teamIds,
         runnerIds: entrants.runnersOf.get(spec) ?? [],
@@ -79,10 +87,10 @@ export function buildCatalogue(seed: number): SimCatalogue {
       });
     });
   }
-  return indexCatalogue(championships, teams, players);
+  return indexCatalogue(championships, teams, players, homeTowns);
 }
 
-function indexCatalogue(championships: SimChampionship[], teams: Team[], players: SimPlayer[]): SimCatalogue {
+function indexCatalogue(championships: SimChampionship[], teams: Team[], players: SimPlayer[], homeTowns: ReadonlyMap<number, LocalName>): SimCatalogue {
   const sportById = new Map(SPORTS.map((s) => [s.id, s]));
   const champById = new Map(championships.map((c) => [c.id, c]));
   const teamById = new Map(teams.map((t) => [t.id, t]));
@@ -107,6 +115,7 @@ function indexCatalogue(championships: SimChampionship[], teams: Team[], players
     championship: (id) => get(champById, id, 'championship'),
     team: (id) => get(teamById, id, 'team'),
     player: (id) => get(playerById, id, 'player'),
+    homeTown: (teamId) => homeTowns.get(teamId),
     playable: (sportId) => playable.get(sportId) ?? [],
   };
 }
@@ -116,7 +125,16 @@ export function catalogueUpdate(catalogue: SimCatalogue): { sports: Sport[]; cou
   return {
     sports: catalogue.sports.map((s) => ({ ...s })),
     countries: catalogue.countries.map(toCountry),
-    championships: catalogue.championships.map((c) => ({ id: c.id, sportId: c.sportId, countryId: c.countryId, name: c.name, parentId: c.parentId, sort: c.sort, top: c.top })),
+    championships: catalogue.championships.map((c) => ({
+      id: c.id,
+      sportId: c.sportId,
+      countryId: c.countryId,
+      name: c.name,
+      parentId: c.parentId,
+      sort: c.sort,
+      top: c.top,
+      ...(c.logo === undefined ? {} : { logo: c.logo }),
+    })),
     teams: catalogue.teams.map((t) => ({ ...t })),
     players: catalogue.players.map((p) => ({ id: p.id, teamId: p.teamId, name: p.name })),
   };

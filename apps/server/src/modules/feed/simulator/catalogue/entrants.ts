@@ -4,6 +4,7 @@ import type { ChampSpec } from './championships';
 import { type NameStyle, countryById } from './countries';
 import { type LocalName, cyberTeamName, esportsTeamName, footballClubName, nicknamedClubName, townNames } from './names';
 import { type Gender, MARBLE_NAMES, PARTIES, personName, runnerNames } from './people';
+import { crestFile } from './crest-files';
 
 // Makes the teams, players and runners of one sport's championships, deterministically from the
 // seed: ids count up per sport (teams sport × 100 000 + n, players sport × 100 000 + 50 000 + n),
@@ -25,6 +26,8 @@ export interface SportEntrants {
   runnersOf: Map<ChampSpec, number[]>;
   /** The team standing for a race meeting or an election: team1 of its games. */
   holderOf: Map<ChampSpec, number>;
+  /** The town a club is named after and plays its home games in (MIS venue and city). */
+  homeTownOf: Map<number, LocalName>;
 }
 
 // International competitions draw their entrants from these countries in turn.
@@ -34,7 +37,7 @@ const CRICKET_SQUAD = 6;
 
 export function makeSportEntrants(seed: number, sportId: number, specs: readonly ChampSpec[]): SportEntrants {
   const rng = rngFrom(mixSeed(seed, sportId, 1));
-  const out: SportEntrants = { teams: [], players: [], teamsOf: new Map(), runnersOf: new Map(), holderOf: new Map() };
+  const out: SportEntrants = { teams: [], players: [], teamsOf: new Map(), runnersOf: new Map(), holderOf: new Map(), homeTownOf: new Map() };
   let nextTeam = sportId * 100_000 + 1;
   let nextPlayer = sportId * 100_000 + 50_001;
   const towns = new Map<number, LocalName[]>();
@@ -56,7 +59,9 @@ export function makeSportEntrants(seed: number, sportId: number, specs: readonly
   };
 
   const addTeam = (countryId: number, name: LocalName, rating: Team['rating']): Team => {
-    const team: Team = { id: nextTeam++, sportId, countryId, name, rating };
+    const id = nextTeam++;
+    // Every team and runner's stable gets a crest drawn from its id (feed/crests).
+    const team: Team = { id, sportId, countryId, name, rating, logo: crestFile(id) };
     out.teams.push(team);
     teamById.set(team.id, team);
     return team;
@@ -83,8 +88,11 @@ export function makeSportEntrants(seed: number, sportId: number, specs: readonly
       case 'clubs':
         for (let i = 0; i < entrants.count; i++) {
           const countryId = spec.countryId !== 0 ? spec.countryId : (INTERNATIONAL_POOL[(i * 5 + sportId) % INTERNATIONAL_POOL.length] ?? 826);
-          const name = clubName(entrants.naming, countryId, townIn, rng, () => (entrants.naming === 'esports' ? esportsIndex++ : cyberIndex++));
+          let home: LocalName | undefined;
+          const homeTown = (country: number) => (home = townIn(country));
+          const name = clubName(entrants.naming, countryId, homeTown, rng, () => (entrants.naming === 'esports' ? esportsIndex++ : cyberIndex++));
           const team = addTeam(countryId, name, entrants.naming === 'football' ? footballRating(rng, spec.level) : { elo: eloRating(rng, spec.level) });
+          if (home !== undefined) out.homeTownOf.set(team.id, home);
           ids.push(team.id);
           if (sportId === 66) squad(team);
         }

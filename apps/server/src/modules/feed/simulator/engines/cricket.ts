@@ -5,7 +5,9 @@ import type { CricketInput } from './model-input';
 
 // A simplified T20 cricket match: two innings of at most 120 legal balls or ten wickets, a
 // 20-minute break, the chase stops once the target is passed. Each ball is a draw of runs or a
-// wicket from a fixed shape scaled by the batting side's edge. A wicket suspends the markets.
+// wicket from a fixed shape scaled by the batting side's edge. A wicket suspends the markets. A tie
+// goes to a super over, an even chance each (as the winner market prices it), whose winner the
+// result names (GameState.winner): the score stays level.
 
 const BALLS = 120;
 const WICKETS = 10;
@@ -30,10 +32,12 @@ export interface CricketState {
   balls: Pair;
   waitMs: number;
   breakMs: number;
+  /** The side that won the super over of a tie. */
+  superOver: 0 | 1 | null;
 }
 
 export function createCricketMatch(edge: Pair, rng: Rng): CricketState {
-  return { edge, battingFirst: chance(rng, 0.5) ? 0 : 1, phase: 'pre', innings: 1, runs: [0, 0], wickets: [0, 0], balls: [0, 0], waitMs: 0, breakMs: 0 };
+  return { edge, battingFirst: chance(rng, 0.5) ? 0 : 1, phase: 'pre', innings: 1, runs: [0, 0], wickets: [0, 0], balls: [0, 0], waitMs: 0, breakMs: 0, superOver: null };
 }
 
 const batting = (s: CricketState): 0 | 1 => (s.innings === 1 ? s.battingFirst : s.battingFirst === 0 ? 1 : 0);
@@ -58,7 +62,9 @@ function bowl(s: CricketState, rng: Rng): { state: CricketState; wicket: boolean
   if (wicket) state = { ...state, wickets: add(state.wickets, side, 1) };
   else state = { ...state, runs: add(state.runs, side, RUNS[weightedIndex(rng, shape.runs)] ?? 0) };
   if (!inningsOver(state, side)) return { state, wicket };
-  return { state: state.innings === 1 ? { ...state, phase: 'break', breakMs: 0 } : { ...state, phase: 'over' }, wicket };
+  if (state.innings === 1) return { state: { ...state, phase: 'break', breakMs: 0 }, wicket };
+  const tied = state.runs[0] === state.runs[1];
+  return { state: { ...state, phase: 'over', superOver: tied ? (chance(rng, 0.5) ? 0 : 1) : null }, wicket };
 }
 
 function step(initial: CricketState, dtMs: number, rng: Rng): EngineStep<CricketState> {
@@ -98,6 +104,7 @@ function view(s: CricketState): GameState {
     elapsedSeconds: 0,
     stats: { wickets: [s.wickets[0], s.wickets[1]], balls: [s.balls[0], s.balls[1]] },
     finished: s.phase === 'over',
+    ...(s.superOver === null ? {} : { winner: s.superOver === 0 ? 1 : 2, info: 'Super over' }),
   };
 }
 

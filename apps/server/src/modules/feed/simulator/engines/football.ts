@@ -1,6 +1,6 @@
 import { DEFAULT_FIRST_HALF_SHARE, redCardFactors } from '@stavka/domain/pricing/expected-goals';
 import type { GoalRates } from '@stavka/domain/pricing/poisson';
-import type { GameState } from '../../model';
+import type { GameState, GoalRecord } from '../../model';
 import { type Rng, exponential, normal, uniform } from '../random';
 import { type EngineStep, type KeyEvent, type MatchEngine, PERIOD_NAMES, type SubGameView, ordinalPeriod } from './engine';
 import type { FootballInput } from './model-input';
@@ -39,6 +39,8 @@ export interface FootballState {
   clockMs: number;
   stoppageMs: Pair;
   score: Pair;
+  /** Every goal in order (settlement: next goal, last goal, race to N, goal intervals). */
+  goals: GoalRecord[];
   halfTime: Pair | null;
   corners: Pair;
   yellow: Pair;
@@ -54,6 +56,7 @@ export function createFootballMatch(setup: FootballSetup, rng: Rng): FootballSta
     // Stoppage: 1-4 minutes in the first half, 2-6 in the second.
     stoppageMs: [Math.round(uniform(rng, 1, 4)) * 60_000, Math.round(uniform(rng, 2, 6)) * 60_000],
     score: [0, 0],
+    goals: [],
     halfTime: null,
     corners: [0, 0],
     yellow: [0, 0],
@@ -109,7 +112,7 @@ function playHalf(s: FootballState, sliceMs: number, rng: Rng): { state: Footbal
     const side = which % 2;
     const bump = (pair: Pair): Pair => (side === 0 ? [pair[0] + 1, pair[1]] : [pair[0], pair[1] + 1]);
     if (which < 2) {
-      state = { ...state, score: bump(state.score) };
+      state = { ...state, score: bump(state.score), goals: [...state.goals, goalAt(state, side, t)] };
       keyEvent = GOAL;
     } else if (which < 4) state = { ...state, corners: bump(state.corners) };
     else if (which < 6) state = { ...state, yellow: bump(state.yellow) };
@@ -119,6 +122,12 @@ function playHalf(s: FootballState, sliceMs: number, rng: Rng): { state: Footbal
     }
   }
   return { state: { ...state, clockMs: end }, ...(keyEvent ? { keyEvent } : {}) };
+}
+
+/** A goal at `clockMs` into the current half: its minute of play, stoppage time in the half's last. */
+function goalAt(s: FootballState, side: number, clockMs: number): GoalRecord {
+  const half = halfIndex(s);
+  return { team: side === 0 ? 1 : 2, period: half + 1, minute: half * 45 + Math.min(45, Math.floor(clockMs / 60_000) + 1) };
 }
 
 function step(initial: FootballState, dtMs: number, rng: Rng): EngineStep<FootballState> {
@@ -194,6 +203,7 @@ function view(s: FootballState): GameState {
     elapsedSeconds: elapsedSeconds(s),
     stats: { corners: [...s.corners], yellowCards: [...s.yellow], redCards: [...s.red] },
     finished: s.phase === 'over',
+    goals: s.goals.map((goal) => ({ ...goal })),
   };
 }
 
@@ -210,12 +220,13 @@ function countInput(s: FootballState, rates: GoalRates, count: Pair): FootballIn
 }
 
 function subGames(s: FootballState): SubGameView[] {
-  const base = view(s);
+  const { goals, ...base } = view(s);
+  // Corners and cards are counted, not scored: no goal sequence.
   const countView = (count: Pair): GameState => ({ ...base, score: [count[0], count[1]], periods: [], stats: {} });
   const firstHalfOver = s.phase !== 'pre' && s.phase !== 'first';
   const firstHalf: SubGameView = {
     key: 'first-half',
-    state: { ...base, periods: base.periods.slice(0, 1), score: s.halfTime ?? [s.score[0], s.score[1]], finished: firstHalfOver, currentPeriod: firstHalfOver ? 1 : base.currentPeriod, currentPeriodName: firstHalfOver ? PERIOD_NAMES.finished : base.currentPeriodName },
+    state: { ...base, periods: base.periods.slice(0, 1), score: s.halfTime ?? [s.score[0], s.score[1]], goals: (goals ?? []).filter((goal) => goal.period === 1), finished: firstHalfOver, currentPeriod: firstHalfOver ? 1 : base.currentPeriod, currentPeriodName: firstHalfOver ? PERIOD_NAMES.finished : base.currentPeriodName },
     input: firstHalfOver ? null : firstHalfInput(s),
   };
   return [

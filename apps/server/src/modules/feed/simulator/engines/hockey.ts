@@ -1,5 +1,5 @@
 import type { GoalRates } from '@stavka/domain/pricing/poisson';
-import type { GameState } from '../../model';
+import type { GameState, GoalRecord } from '../../model';
 import { type Rng, chance, exponential, normal } from '../random';
 import { type EngineStep, type KeyEvent, type MatchEngine, PERIOD_NAMES, ordinalPeriod } from './engine';
 import type { HockeyInput } from './model-input';
@@ -35,16 +35,24 @@ export interface HockeyState {
   clockMs: number;
   score: Pair;
   periodScores: Pair[];
+  /** Every goal in order, the shootout's deciding one last (settlement: next goal, last goal, race to N). */
+  goals: GoalRecord[];
   shootout: Pair | null;
 }
 
 export function createHockeyMatch(setup: HockeySetup): HockeyState {
-  return { setup, drift: 0, phase: 'pre', period: 0, clockMs: 0, score: [0, 0], periodScores: [], shootout: null };
+  return { setup, drift: 0, phase: 'pre', period: 0, clockMs: 0, score: [0, 0], periodScores: [], goals: [], shootout: null };
 }
 
 function rates(s: HockeyState): GoalRates {
   const k = Math.exp(s.drift);
   return { home: s.setup.rates.home * k, away: s.setup.rates.away / k };
+}
+
+/** The minute of play of a goal `clockMs` into period `index` (0-based; 3 is the overtime). */
+function minuteOf(index: number, clockMs: number): number {
+  const length = index < 3 ? 20 : 5;
+  return index * 20 + Math.min(length, Math.floor(clockMs / 60_000) + 1);
 }
 
 /** Plays goals for `sliceMs` at per-millisecond rates; stops at the first goal when sudden death. */
@@ -60,7 +68,8 @@ function playGoals(s: HockeyState, sliceMs: number, perMs: GoalRates, suddenDeat
     const side = rng() * total < perMs.home ? 0 : 1;
     const index = state.periodScores.length - 1;
     const periodScores = state.periodScores.map((p, i): Pair => (i === index ? (side === 0 ? [p[0] + 1, p[1]] : [p[0], p[1] + 1]) : p));
-    state = { ...state, score: side === 0 ? [state.score[0] + 1, state.score[1]] : [state.score[0], state.score[1] + 1], periodScores };
+    const scored: GoalRecord = { team: side === 0 ? 1 : 2, period: index + 1, minute: minuteOf(index, t) };
+    state = { ...state, score: side === 0 ? [state.score[0] + 1, state.score[1]] : [state.score[0], state.score[1] + 1], periodScores, goals: [...state.goals, scored] };
     goal = true;
     if (suddenDeath) return { state: { ...state, clockMs: t }, goal };
   }
@@ -110,7 +119,9 @@ function step(initial: HockeyState, dtMs: number, rng: Rng): EngineStep<HockeySt
         else if (s.clockMs >= OVERTIME_MS) {
           const homeWins = chance(rng, s.setup.shootoutHome);
           const shootout: Pair = homeWins ? [1, 0] : [0, 1];
-          s = { ...s, phase: 'over', shootout, score: [s.score[0] + shootout[0], s.score[1] + shootout[1]] };
+          // The shootout's winner is given one goal, in the period after the overtime (as the feeds show it).
+          const decider: GoalRecord = { team: homeWins ? 1 : 2, period: s.periodScores.length + 1, minute: 65 };
+          s = { ...s, phase: 'over', shootout, score: [s.score[0] + shootout[0], s.score[1] + shootout[1]], goals: [...s.goals, decider] };
         }
         break;
       }
@@ -143,6 +154,7 @@ function view(s: HockeyState): GameState {
     elapsedSeconds: regulationSeconds + overtimeSeconds,
     stats: {},
     finished: s.phase === 'over',
+    goals: s.goals.map((goal) => ({ ...goal })),
   };
 }
 

@@ -9,6 +9,8 @@ import type { RunnersInput } from './model-input';
 // finishing order is drawn place by place with those chances — exactly Harville's model that
 // prices the place markets — and the race runs for its length with the field closing in order.
 // An outright has no race: at its date the winner is drawn and it is over (no live betting).
+// Where the sport has them (horse racing), a runner may be withdrawn at the off: a non-runner takes
+// no part, the result names it (bets on it are void), and the others are drawn as before.
 
 export interface Runner {
   playerId: number;
@@ -28,19 +30,37 @@ export interface RaceState {
   order: number[];
   /** Each runner's finishing time (ms after the off), by runner index. */
   finishMs: number[];
+  /** Each runner's chance of being withdrawn at the off (0: never). */
+  nonRunnerChance: number;
+  /** Runner indices withdrawn at the off. */
+  nonRunners: number[];
 }
 
-export function createRace(kind: 'race' | 'outright', runners: Runner[], scale: number, durationMs: number): RaceState {
-  return { kind, runners, base: runners.map((r) => r.strength), scale, durationMs, phase: 'pre', elapsedMs: 0, order: [], finishMs: [] };
+/** A field never shrinks below this by withdrawals. */
+const MIN_FIELD = 3;
+
+export function createRace(kind: 'race' | 'outright', runners: Runner[], scale: number, durationMs: number, nonRunnerChance = 0): RaceState {
+  return { kind, runners, base: runners.map((r) => r.strength), scale, durationMs, phase: 'pre', elapsedMs: 0, order: [], finishMs: [], nonRunnerChance, nonRunners: [] };
+}
+
+/** The runners withdrawn at the off, each with the race's chance while the field stays big enough. */
+function drawNonRunners(s: RaceState, rng: Rng): number[] {
+  if (s.nonRunnerChance <= 0) return [];
+  const out: number[] = [];
+  s.runners.forEach((_, i) => {
+    if (rng() < s.nonRunnerChance && s.runners.length - out.length > MIN_FIELD) out.push(i);
+  });
+  return out;
 }
 
 const winChances = (s: RaceState) => winProbabilitiesFromRatings(s.runners.map((r) => r.strength), s.scale);
 
 /** The finishing order drawn one place at a time in proportion to the win chances (Harville). */
-function drawOrder(s: RaceState, rng: Rng): number[] {
+function drawOrder(s: RaceState, rng: Rng, nonRunners: readonly number[]): number[] {
   const weights = winChances(s);
+  for (const i of nonRunners) weights[i] = 0;
   const order: number[] = [];
-  for (let place = 0; place < weights.length; place++) {
+  for (let place = 0; place < weights.length - nonRunners.length; place++) {
     const i = weightedIndex(rng, weights);
     order.push(i);
     weights[i] = 0;
@@ -49,7 +69,8 @@ function drawOrder(s: RaceState, rng: Rng): number[] {
 }
 
 function start(s: RaceState, rng: Rng): RaceState {
-  const order = drawOrder(s, rng);
+  const nonRunners = drawNonRunners(s, rng);
+  const order = drawOrder(s, rng, nonRunners);
   const finishMs = new Array<number>(s.runners.length).fill(s.durationMs);
   // The winner crosses at the race's length; the others follow 0.2-1.2% of it apart.
   let time = s.durationMs;
@@ -57,7 +78,7 @@ function start(s: RaceState, rng: Rng): RaceState {
     finishMs[i] = time;
     time += s.durationMs * uniform(rng, 0.002, 0.012);
   }
-  return { ...s, phase: s.kind === 'outright' ? 'over' : 'running', order, finishMs };
+  return { ...s, phase: s.kind === 'outright' ? 'over' : 'running', order, finishMs, nonRunners };
 }
 
 function step(initial: RaceState, dtMs: number, rng: Rng): EngineStep<RaceState> {
@@ -73,8 +94,8 @@ function step(initial: RaceState, dtMs: number, rng: Rng): EngineStep<RaceState>
 function positions(s: RaceState): { index: number; progress: number }[] {
   if (s.phase === 'pre') return s.runners.map((_, index) => ({ index, progress: 0 }));
   if (s.phase === 'over') return s.order.map((index) => ({ index, progress: 1 }));
-  return s.runners
-    .map((_, index) => ({ index, progress: Math.min(1, s.elapsedMs / (s.finishMs[index] ?? s.durationMs)) }))
+  return s.order
+    .map((index) => ({ index, progress: Math.min(1, s.elapsedMs / (s.finishMs[index] ?? s.durationMs)) }))
     .sort((a, b) => b.progress - a.progress || s.order.indexOf(a.index) - s.order.indexOf(b.index));
 }
 
@@ -95,6 +116,7 @@ function view(s: RaceState): GameState {
     elapsedSeconds: Math.floor(s.elapsedMs / 1000),
     stats,
     finished: s.phase === 'over',
+    ...(s.nonRunners.length > 0 ? { nonRunners: s.nonRunners.flatMap((i) => s.runners[i]?.playerId ?? []) } : {}),
   };
 }
 
