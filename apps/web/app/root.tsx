@@ -16,6 +16,7 @@ import {
 } from 'react-router';
 import { ErrorScreen } from './layout/error-screen';
 import { readCookie } from './shared/cookies';
+import { cookieConsentCookie, parseConsentCookie } from '@stavka/contract/cookie-consent';
 import type { RootData } from './shared/root-data';
 import { initialOddsFormat } from './features/sportsbook/initial-odds-format';
 import { themeFromCookies } from './shared/storage/app-cookies';
@@ -33,7 +34,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs): 
   const theme = themeFromCookies(cookies, site.theme.defaultTheme);
   const timeZone = validTimeZone(readCookie(cookies, 'tz')) ?? site.timeZone;
   const oddsFormat = initialOddsFormat(cookies, site);
-  return { site, dictionary: context.dictionaryFor(lang), theme, timeZone, oddsFormat, nonce: context.nonce, viewer: context.viewer };
+  const cookieConsent = parseConsentCookie(readCookie(cookies, cookieConsentCookie));
+  return { site, dictionary: context.dictionaryFor(lang), theme, timeZone, oddsFormat, cookieConsent, nonce: context.nonce, viewer: context.viewer };
 }
 
 /** The brand and dictionary change only with the language (or a preference written by an action). */

@@ -1,6 +1,7 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { type RouteName } from '@stavka/contract/routes';
 import { routePattern } from '@stavka/contract/route-href';
+import { comingSoonOfficeRoutes } from './layout/office/office-coming-soon-routes';
 
 /** A named route's path below the /:lng segment, for nesting under the language layout. */
 function below(name: RouteName): string {
@@ -43,6 +44,8 @@ export default [
     route(below('bettingChampResultsChamp'), 'routes/betting-results.tsx', { id: 'routes/betting-results-champ' }),
     route(below('searchEvents'), 'routes/search-events.tsx'),
     route(below('expressDay'), 'routes/express-day.tsx'),
+    route(below('duels'), 'routes/duels.tsx'),
+    route(below('betsLobby'), 'routes/bets-lobby.tsx'),
     route(below('topEvents'), 'routes/top-events.tsx'),
     route(below('topEventsHome'), 'routes/top-events-home.tsx'),
     route(below('topEventsSection'), 'routes/top-events-sport.tsx'),
@@ -68,6 +71,49 @@ export default [
     route(below('cricketTeam'), 'routes/cricket-team.tsx'),
     route(below('cricketPlayerInfo'), 'routes/cricket-player.tsx'),
     route(below('favorites'), 'routes/favorites.tsx'),
+    // The personal office: one frame (menu) around its screens; issue 13 adds the rest.
+    layout('routes/office-layout.tsx', [
+      route(below('office'), 'routes/office.tsx'),
+      route(below('office_recharge'), 'routes/office-recharge.tsx'),
+      route(below('office_recharge_result'), 'routes/office-recharge-result.tsx'),
+      route(below('office_deduce'), 'routes/office-deduce.tsx'),
+      route(below('office_history'), 'routes/office-history.tsx'),
+      route(below('office_bets_history_clear'), 'routes/office-history-clear.tsx'),
+      route(below('office_bets_history_mail'), 'routes/office-history-mail.tsx'),
+      route(below('office_manager_bets'), 'routes/office-manager-bets.tsx'),
+      route(below('office_historypay'), 'routes/office-historypay.tsx'),
+      route(below('office_paycheck'), 'routes/office-paycheck.tsx'),
+      route(below('office_settings_wallets'), 'routes/office-settings-wallets.tsx'),
+      route(below('office_payment_consultant'), 'routes/office-payment-consultant.tsx'),
+      route(below('office_payment_consultant_create'), 'routes/office-payment-consultant-create.tsx'),
+      route(below('office_payment_consultant_transactions'), 'routes/office-payment-consultant-transactions.tsx'),
+      route(below('office_payment_consultant_requests'), 'routes/office-payment-consultant-requests.tsx'),
+      route(below('payment_requests'), 'routes/office-payment-consultant-requests.tsx', { id: 'payment_requests' }),
+      route(below('office_payment_consultant_fill'), 'routes/office-payment-consultant-fill.tsx'),
+      route(below('office_security'), 'routes/office-security.tsx'),
+      route(below('office_enable_two_factor_auth'), 'routes/office-enable-two-factor-auth.tsx'),
+      route(below('office_disable_two_factor_auth'), 'routes/office-disable-two-factor-auth.tsx'),
+      route(below('office_session_history'), 'routes/office-session-history.tsx'),
+      route(below('office_change_password'), 'routes/office-change-password.tsx'),
+      route(below('office_messages'), 'routes/office-messages.tsx'),
+      route(below('office_security_question'), 'routes/office-security-question.tsx'),
+      route(below('office_phone_binding'), 'routes/office-phone-binding.tsx'),
+      route(below('office_phone_activate'), 'routes/office-phone-activate.tsx'),
+      route(below('office_phone_change'), 'routes/office-phone-change.tsx'),
+      route(below('office_activation_email'), 'routes/office-activation-email.tsx'),
+      route(below('office_email_change'), 'routes/office-email-change.tsx'),
+      route(below('office_account_identification'), 'routes/office-account-identification.tsx'),
+      route(below('office_account_verification'), 'routes/office-account-verification.tsx'),
+      route(below('office_settings'), 'routes/office-settings.tsx'),
+      route(below('office_settings_mailing'), 'routes/office-settings-mailing.tsx'),
+      route(below('office_account'), 'routes/office-account.tsx'),
+      route(below('office_settings_account'), 'routes/office-account.tsx', { id: 'office_settings_account' }),
+      route(below('office_account_edit'), 'routes/office-account-edit.tsx'),
+      // The menu pages: the whole menu or one part of it, one module, the route name as its id.
+      ...(['office_menu', 'office_menu_profile', 'office_menu_settings', 'office_menu_promo'] as const).map((name) => route(below(name), 'routes/office-menu-page.tsx', { id: name })),
+      // The office routes without a screen yet: one "coming soon" module, the route name as its id.
+      ...comingSoonOfficeRoutes.map((name) => route(below(name), 'routes/office-coming-soon.tsx', { id: name })),
+    ]),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('*', 'routes/not-found-outside.tsx'),

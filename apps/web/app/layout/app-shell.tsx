@@ -1,13 +1,19 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { CouponProvider, useSlipStore } from '../features/coupon/coupon-context';
+import { allowsTracking } from '@stavka/contract/cookie-consent';
+import { OpenBets } from '../features/bets/open-bets';
+import { CookieConsentBanner } from '../features/cookie-consent/cookie-consent-banner';
+import { CookieConsentProvider, useCookieConsent } from '../features/cookie-consent/cookie-consent-context';
+import { CouponProvider, useSlipSink } from '../features/coupon/coupon-context';
 import { CouponSheet } from '../features/coupon/coupon-sheet';
 import { SlipFab } from '../features/coupon/slip-buttons';
 import { FavouritesShell } from '../features/favourites/favourites-shell';
 import { OddsFormatProvider, useOddsFormat } from '../features/sportsbook/odds-format';
+import { activeAccountOf, useBalanceLists } from '../features/wallet/wallet-queries';
 import { SelectionProvider } from '../features/sportsbook/selection-sink';
 import { PageLiveFeedProvider } from '../shared/live/live-hooks';
+import { ServerStateProvider } from '../shared/query/server-state';
 import { TrackingProvider, useTrackRouteChange } from '../shared/tracking/tracking-provider';
 import { AlertsProvider } from '../shared/alerts-context';
 import { ModalQueueProvider } from '../shared/modal-queue-context';
@@ -15,6 +21,7 @@ import { useRootData } from '../shared/root-data';
 import { MaintenanceAlert } from '../shared/ui/maintenance-alert';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
+import { useDescribeLeg } from './bet-leg-names';
 import { Header } from './header';
 import { ShellOverlays } from './shell-overlays';
 import styles from './app-shell.module.css';
@@ -22,16 +29,26 @@ import styles from './app-shell.module.css';
 /** The frame of every page: header, alerts, content, footer and (on phones) bottom navigation. */
 export function AppShell({ children }: { children: ReactNode }) {
   return (
-    <TrackingProvider>
-      <AlertsProvider>
-        <ModalQueueProvider>
-          <BettingProviders>
-            <ShellFrame>{children}</ShellFrame>
-          </BettingProviders>
-        </ModalQueueProvider>
-      </AlertsProvider>
-    </TrackingProvider>
+    <ServerStateProvider>
+      <CookieConsentProvider initial={useRootData().cookieConsent ?? null}>
+        <ConsentedTracking>
+          <AlertsProvider>
+            <ModalQueueProvider>
+              <BettingProviders>
+                <ShellFrame>{children}</ShellFrame>
+              </BettingProviders>
+            </ModalQueueProvider>
+          </AlertsProvider>
+        </ConsentedTracking>
+      </CookieConsentProvider>
+    </ServerStateProvider>
   );
+}
+
+/** Tracking (analytics and marketing) only as far as the visitor's cookie consent allows (issue 13). */
+function ConsentedTracking({ children }: { children: ReactNode }) {
+  const { choice } = useCookieConsent();
+  return <TrackingProvider allowed={allowsTracking(choice?.level ?? null)}>{children}</TrackingProvider>;
 }
 
 /**
@@ -43,19 +60,39 @@ function BettingProviders({ children }: { children: ReactNode }) {
   // One live feed (push socket, polling fallback) per page language: names come in it.
   return (
     <PageLiveFeedProvider key={site.lang} lng={site.lang}>
-      <CouponProvider>
+      <SlipCoupon>
         <OddsFormatProvider initial={oddsFormat ?? 'decimal'}>
           <SlipSelections>
             <FavouritesShell>{children}</FavouritesShell>
           </SlipSelections>
         </OddsFormatProvider>
-      </CouponProvider>
+      </SlipCoupon>
     </PageLiveFeedProvider>
   );
 }
 
+/**
+ * The slip bets from the player's active account (the wallet's, kept current by push) and shows
+ * the player's open bets under itself (issue 12).
+ */
+function SlipCoupon({ children }: { children: ReactNode }) {
+  const lists = useBalanceLists();
+  const active = activeAccountOf(lists.data);
+  const account = useMemo(() => (active ? { currency: active.iso, scale: active.scale, available: active.moneyExact } : null), [active]);
+  const below = useMemo(() => <SlipOpenBets />, []);
+  return (
+    <CouponProvider account={account} below={below}>
+      {children}
+    </CouponProvider>
+  );
+}
+
+function SlipOpenBets() {
+  return <OpenBets describe={useDescribeLeg()} oddsFormat={useOddsFormat()} />;
+}
+
 function SlipSelections({ children }: { children: ReactNode }) {
-  return <SelectionProvider sink={useSlipStore()}>{children}</SelectionProvider>;
+  return <SelectionProvider sink={useSlipSink()}>{children}</SelectionProvider>;
 }
 
 /** The slip as a sheet (phones, tablets) and its floating button. */
@@ -91,6 +128,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
       <Footer />
       <BottomNav />
       <ShellOverlays />
+      <CookieConsentBanner />
       <SlipSheet />
     </div>
   );

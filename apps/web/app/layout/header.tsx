@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { AppLink as Link, AppNavLink as NavLink } from '../shared/app-link';
 import { href } from '@stavka/contract/route-href';
 import { HeaderAccount } from '../features/identity/account/header-account';
+import { MessagesBadge } from '../features/messages/messages-badge';
+import { HeaderWallet } from '../features/wallet/header-wallet';
 import { LanguageSwitcher } from '../features/preferences/language-switcher';
 import { ThemeToggle } from '../features/preferences/theme-toggle';
 import { TimeZonePicker } from '../features/preferences/time-zone-picker';
@@ -11,10 +13,10 @@ import styles from './header.module.css';
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink);
 
-/** Header (UX.md): the brand, the main sections, the language, time zone, odds format and theme, and the account. */
+/** Header (UX.md): the brand, the main sections, the language, time zone, odds format and theme, the balance and the account. */
 export function Header() {
   const { t } = useTranslation();
-  const { site } = useRootData();
+  const { site, viewer } = useRootData();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -32,11 +34,17 @@ export function Header() {
             {t('sportsbook_nav_live')}
           </NavLink>
         </nav>
-        <div className={styles.tools}>
-          <LanguageSwitcher />
-          <TimeZonePicker />
+        <div className={viewer ? `${styles.tools} ${styles.signedIn}` : styles.tools}>
+          <div className={styles.preferences}>
+            <LanguageSwitcher />
+            <TimeZonePicker />
+          </div>
           <OddsFormatSwitcher />
-          <ThemeToggle />
+          <div className={styles.preferences}>
+            <ThemeToggle />
+          </div>
+          <HeaderWallet />
+          {viewer && <MessagesBadge />}
           <HeaderAccount />
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { BuilderPicker } from '../features/coupon/builder-picker';
 import { CouponPanel } from '../features/coupon/coupon-panel';
 import { BettingLayout } from '../features/sportsbook/betting-layout';
 import { GameLinkProvider, useRouteGameSection } from '../features/sportsbook/game-link-context';
@@ -6,6 +7,7 @@ import { GamePage } from '../features/sportsbook/game-page';
 import { loadGamePage, type GamePageData } from '../features/sportsbook/game-loader';
 import { useOddsFormat } from '../features/sportsbook/odds-format';
 import { useTreeData } from '../features/sportsbook/use-tree-data';
+import { useNameOutcome } from '../layout/bet-leg-names';
 import { pageMeta } from '../shared/page-meta';
 import { useRootData } from '../shared/root-data';
 
@@ -26,6 +28,7 @@ export default function BettingGame({ loaderData }: { loaderData: GamePageData }
   const tree = useTreeData(loaderData.tree, site.lang);
   const { mode, sportId, game, requestedId, finished } = loaderData;
   const section = useRouteGameSection();
+  const name = useNameOutcome();
   return (
     <BettingLayout
       tree={tree}
@@ -33,7 +36,10 @@ export default function BettingGame({ loaderData }: { loaderData: GamePageData }
       slip={<CouponPanel oddsFormat={format} lang={site.lang} />}
     >
       <GameLinkProvider section={section}>
-        <GamePage key={`${site.lang}-${requestedId}`} requestedId={requestedId} initial={game} finished={finished} />
+        <GamePage key={`${site.lang}-${requestedId}`} requestedId={requestedId} initial={game} finished={finished}>
+          {/* The bet builder, where the game offers one (decision 0026): between the header and the markets. */}
+          {game && !finished && <BuilderPicker gameId={game.I} live={game.KI === 1} name={name} oddsFormat={format} />}
+        </GamePage>
       </GameLinkProvider>
     </BettingLayout>
   );

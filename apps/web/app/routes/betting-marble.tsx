@@ -3,7 +3,7 @@ import { type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { href } from '@stavka/contract/route-href';
 import { greyhoundSportId, marbleSportId } from '@stavka/contract/menu-sections';
 import { loadOutrightPage, type OutrightPageData } from '../features/sportsbook/section-loaders';
-import { OutrightCards } from '../features/sportsbook/section-outright-cards';
+import { RaceCards } from '../features/sportsbook/section-outright-cards';
 import { sectionMeta } from '../features/sportsbook/section-meta';
 import { SectionPage } from './betting-page';
 
@@ -27,7 +27,7 @@ export default function BettingMarble({ loaderData }: { loaderData: OutrightPage
       title={t('sections_heading_marble')}
       modeLink={(mode, lng) => href('bettingMarbleSection', { lng, mode })}
     >
-      <OutrightCards games={loaderData.games} countdown />
+      <RaceCards lists={loaderData.lists} tree={loaderData.tree} games={loaderData.games} />
     </SectionPage>
   );
 }

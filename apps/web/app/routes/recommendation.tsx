@@ -4,7 +4,9 @@ import { idFromSlug } from '@stavka/domain/slug';
 import { loadRecommendations, type RecommendationData } from '../features/recommendation/recommendation-loader';
 import type { RecommendationScope } from '../features/recommendation/recommendation-rule';
 import { readFavourites, readViews, recordView } from '../features/recommendation/recommendation-storage';
-import { feedOrigin, LOADER_FEED_TIMEOUT_MS } from '../features/sportsbook/server-feed';
+import { createFeedClient, type FeedClient } from '../features/sportsbook/feed-client';
+import { feedOrigin, LOADER_FEED_TIMEOUT_MS, loaderFeedClient } from '../features/sportsbook/server-feed';
+import { foundOrNull } from '../shared/http/page-reads';
 import { sportIdFromSlug } from '../features/sportsbook/sport-slugs';
 import { WireEventList } from '../features/sportsbook/wire-event-list';
 import { AppNavLink } from '../shared/app-link';
@@ -26,15 +28,28 @@ function pageOf(params: Params): { mode: 'line' | 'live'; scope: RecommendationS
   return { mode, scope: { type: 'champ', sportId, champId: idFromSlug(params.champSlug) ?? notFound() } };
 }
 
-export function loader({ request, params }: LoaderFunctionArgs) {
-  return loadRecommendations({ ...pageOf(params), baseUrl: feedOrigin(request.url), timeoutMs: LOADER_FEED_TIMEOUT_MS, lang: params.lng ?? 'ru' });
+/** A championship page needs a championship the feed knows (live or pre-match), of the path's sport. */
+async function assertChampExists(scope: RecommendationScope, client: FeedClient, lang: string): Promise<void> {
+  if (scope.type !== 'champ') return;
+  const [live, line] = await Promise.all([foundOrNull(client.champ(1, scope.champId, lang)), foundOrNull(client.champ(3, scope.champId, lang))]);
+  const champ = live ?? line;
+  if (champ === null || champ.SI !== scope.sportId) notFound();
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const page = pageOf(params);
+  const lang = params.lng ?? 'ru';
+  await assertChampExists(page.scope, loaderFeedClient(request), lang);
+  return loadRecommendations({ ...page, baseUrl: feedOrigin(request.url), timeoutMs: LOADER_FEED_TIMEOUT_MS, lang });
 }
 
 /** In the browser: the same page from the player's favourites and views (recommendation-rule.ts). */
 export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
   const page = pageOf(params);
+  const lang = params.lng ?? 'ru';
+  await assertChampExists(page.scope, createFeedClient(), lang);
   if (page.scope.type !== 'all') recordView(page.scope.sportId, page.scope.type === 'champ' ? page.scope.champId : undefined);
-  return loadRecommendations({ ...page, lang: params.lng ?? 'ru', favourites: readFavourites(), views: readViews() });
+  return loadRecommendations({ ...page, lang, favourites: readFavourites(), views: readViews() });
 }
 clientLoader.hydrate = true as const;
 

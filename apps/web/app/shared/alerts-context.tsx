@@ -15,6 +15,11 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** The page's alert store, or null where no provider gives one (a component rendered on its own). */
+export function useOptionalAlerts(): AlertStore | null {
+  return useContext(AlertsContext);
+}
+
 export function useAlerts(): AlertStore {
   const store = useContext(AlertsContext);
   if (!store) throw new Error('useAlerts outside AlertsProvider');

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
+import type { CookieConsentLevel } from '@stavka/contract/cookie-consent';
 import type { PublicSite } from '@stavka/contract/public-site';
 import type { OddsFormat } from '@stavka/domain/odds/formats';
 import type { WebViewer } from '@stavka/contract/web-context';
@@ -17,6 +18,8 @@ export interface RootData {
    */
   oddsFormat?: OddsFormat;
   nonce: string;
+  /** The cookie consent the `cookie_consent` cookie holds, null before the visitor chose (issue 13). */
+  cookieConsent?: { level: CookieConsentLevel; agreedAt: number } | null;
   /** The signed-in player, or null for a guest (issue 3). */
   viewer: WebViewer | null;
 }

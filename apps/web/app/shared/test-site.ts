@@ -27,6 +27,8 @@ export const baseTestSite: PublicSite = {
   registrationSort: {},
   registrationOptionalFields: [],
   registrationModalKind: 'popup',
+  count_payments_in_reg: 0,
+  amount_tmpl: [],
   countriesWithAsianView: [],
   allowedBettingViews: [0],
   default_coef_view_by_geo: {},

@@ -2,9 +2,20 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OddsFormat } from '@stavka/domain/odds/formats';
 import { Button } from '../../shared/ui/button';
-import { useSlip, useSlipStore } from './coupon-context';
-import { expressOdds } from './express-odds';
+import { useBuilderLegCount } from './builder-context';
+import { BettingMore } from './betting-more';
+import { BuilderSlip } from './builder-slip';
+import { useSlip, useSlipBelow, useSlipStore } from './coupon-context';
+import { KindSwitch } from './kind-switch';
+import { OddsPolicyField } from './odds-policy-field';
+import { PlayerSlipSettings } from './player-slip-settings';
+import { PlacementStatus } from './placement-status';
+import { SelectionStake } from './selection-stake';
+import { SlipBet } from './slip-bet';
+import { LoadSlipForm, ShareSlip } from './slip-share';
+import { selectionKey } from './slip-selection';
 import { priceText, SlipItem } from './slip-item';
+import { useSlipForm } from './use-slip-form';
 import styles from './coupon-panel.module.css';
 
 export interface CouponPanelProps {
@@ -17,51 +28,89 @@ export interface CouponPanelProps {
 }
 
 /**
- * The bet slip panel (UX.md "The bet slip"): the selections with live prices, the kind of bet
- * (single, or express from two), the total odds of an express, remove and clear. Placing the bet
- * is the betting issue's.
+ * The bet slip panel (UX.md "The bet slip"): the kind of bet, the selections with live prices, the
+ * stake with presets and "max", the total odds and the possible win, the odds-change policy, one
+ * place button that shows the live wait and then the bet number or the reason — a sign-in prompt
+ * for a guest —, one-click betting, and what the layout puts under it (the open bets).
  */
 export function CouponPanel({ oddsFormat, lang, titled = true }: CouponPanelProps) {
   const { t } = useTranslation();
   const slip = useSlip();
   const store = useSlipStore();
+  const below = useSlipBelow();
+  const form = useSlipForm(oddsFormat);
   const titleId = useId();
   const count = slip.selections.length;
-  const total = expressOdds(slip.selections.map((s) => s.price));
+  const builderLegs = useBuilderLegCount();
+  const { model } = form;
   return (
     <section className={styles.panel} aria-labelledby={titled ? titleId : undefined} aria-label={titled ? undefined : t('sportsbook_slip_title')} data-slip="">
       {titled && (
         <h2 id={titleId} className={styles.title}>
           {t('sportsbook_slip_title')}
-          {count > 0 && <span className={styles.count}>{count}</span>}
+          {count + builderLegs > 0 && <span className={styles.count}>{count + builderLegs}</span>}
         </h2>
       )}
       <p className={styles.dropped} role="status">
         {slip.dropped > 0 ? t('sportsbook_slip_dropped', { count: slip.dropped }) : ''}
       </p>
+      <BuilderSlip oddsFormat={oddsFormat} lang={lang} />
       {count === 0 ? (
-        <p className={styles.empty}>{t('sportsbook_slip_empty')}</p>
+        builderLegs === 0 && <p className={styles.empty}>{t('sportsbook_slip_empty')}</p>
       ) : (
         <>
-          <p className={styles.kind}>{count === 1 ? t('sportsbook_slip_single') : t('sportsbook_slip_express')}</p>
+          <KindSwitch kinds={model.kinds} value={{ kind: model.kind.chosen, systemSize: model.kind.systemSize }} sizes={model.systemSizes} n={model.n} onChange={form.choose} />
           <ul className={styles.items} aria-label={t('sportsbook_slip_selections')}>
             {slip.selections.map((selection) => (
-              <SlipItem key={`${selection.gameId}:${selection.group}:${selection.type}:${selection.param ?? ''}:${selection.playerId ?? ''}`} selection={selection} format={oddsFormat} lang={lang} onRemove={() => store.remove(selection)} />
+              <SlipItem
+                key={selectionKey(selection)}
+                selection={selection}
+                format={oddsFormat}
+                lang={lang}
+                onRemove={() => store.remove(selection)}
+                extra={
+                  model.kind.kind === 'singles' ? (
+                    <SelectionStake
+                      outcome={selection.outcomeName}
+                      value={form.stakes[selectionKey(selection)] ?? ''}
+                      common={form.stakeText}
+                      currency={form.currency}
+                      scale={form.scale}
+                      problem={model.stakeProblems[selectionKey(selection)]}
+                      onChange={(text) => form.setSelectionStake(selectionKey(selection), text)}
+                    />
+                  ) : undefined
+                }
+              />
             ))}
           </ul>
-          {total !== null && (
+          {model.totalOdds !== null && (
             <p className={styles.total}>
               <span>{t('sportsbook_slip_total')}</span>
-              <strong className={styles.totalValue} data-total={total}>
-                {priceText(total, oddsFormat, lang)}
+              <strong className={styles.totalValue} data-total={model.totalOdds.toString()}>
+                {priceText(Number(model.totalOdds), oddsFormat, lang)}
               </strong>
             </p>
           )}
-          <Button variant="ghost" size="s" icon="trash" onClick={() => store.clear()} className={styles.clear}>
-            {t('sportsbook_slip_clear')}
-          </Button>
+          <SlipBet form={form} />
+          <div className={styles.slipActions}>
+            <Button variant="ghost" size="s" icon="trash" onClick={() => store.clear()} className={styles.clear}>
+              {t('sportsbook_slip_clear')}
+            </Button>
+            <ShareSlip body={model.body} />
+          </div>
         </>
       )}
+      <PlacementStatus state={form.placement} onDismiss={form.dismiss} />
+      <LoadSlipForm />
+      <BettingMore />
+      {(count > 0 || form.signedIn) && (
+        <div className={styles.settings}>
+          <OddsPolicyField value={form.policy} onChange={form.setPolicy} />
+          {form.account && <PlayerSlipSettings account={form.account} presets={form.presets} money={form.money} />}
+        </div>
+      )}
+      {below}
     </section>
   );
 }

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../shared/ui/icon';
+import { useBuilderLegCount } from './builder-context';
 import { useSlipCount, useSlipSheet } from './coupon-context';
 import styles from './slip-buttons.module.css';
 
 /** The bottom navigation's "Bet slip" with its count badge (UX.md: phones). */
 export function SlipNavButton({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const count = useSlipCount();
+  // The builder's legs are in the slip too (its own bet at the top).
+  const count = useSlipCount() + useBuilderLegCount();
   const sheet = useSlipSheet();
   return (
     <button type="button" className={className} onClick={sheet.show} aria-haspopup="dialog" aria-label={t('sportsbook_nav_slip_label', { count })}>
@@ -29,7 +31,8 @@ export function SlipNavButton({ className }: { className?: string }) {
  */
 export function SlipFab() {
   const { t } = useTranslation();
-  const count = useSlipCount();
+  // The builder's legs are in the slip too (its own bet at the top).
+  const count = useSlipCount() + useBuilderLegCount();
   const sheet = useSlipSheet();
   if (count === 0) return null;
   return (

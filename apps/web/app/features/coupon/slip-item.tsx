@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OddsFormat } from '@stavka/domain/odds/formats';
 import { formatOdds } from '@stavka/domain/odds/formats';
@@ -13,17 +14,20 @@ export function priceText(thousandths: number, format: OddsFormat, lang: string)
   return thousandths > 1000 ? formatOdds(thousandths, format, intlLocale(lang)) : '—';
 }
 
-/** One selection (UX.md): event, market, outcome, the live price with its flash, remove. */
+/** One selection (UX.md): event, market, outcome, the live price with its flash, remove; for several singles, its stake. */
 export function SlipItem({
   selection,
   format,
   lang,
   onRemove,
+  extra,
 }: {
   selection: SlipSelection;
   format: OddsFormat;
   lang: string;
   onRemove: () => void;
+  /** Under the selection (several singles: its own stake). */
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation();
   const event = t('sportsbook_event_teams', { team1: selection.team1, team2: selection.team2 });
@@ -56,6 +60,7 @@ export function SlipItem({
         onClick={onRemove}
         className={styles.remove}
       />
+      {extra && <div className={styles.itemExtra}>{extra}</div>}
     </li>
   );
 }

@@ -44,7 +44,11 @@ export interface SelectionRef {
   readonly playerId: number | null;
 }
 
-/** What a bet is placed on: game, group, type, line and runner. */
+/**
+ * What a bet is placed on: game, group, type, line and runner. A lineless market and line 0 are one
+ * key, as the server places them (wire-format §3.3: lineless markets send Param 0), so a selection
+ * read back from the server (a shared slip) is the same one as the price button's.
+ */
 export function selectionKey(ref: SelectionRef): string {
-  return `${ref.gameId}:${ref.group}:${ref.type}:${ref.param ?? ''}:${ref.playerId ?? ''}`;
+  return `${ref.gameId}:${ref.group}:${ref.type}:${ref.param ?? 0}:${ref.playerId ?? ''}`;
 }

@@ -40,7 +40,11 @@ export interface SlipStore {
   /** A second press removes; another outcome of a game in the slip replaces that game's selection. */
   toggle(pick: SlipPick): ToggleResult;
   remove(ref: SelectionRef): void;
+  /** Takes out the selections of these games (several singles: the ones whose bets were accepted). */
+  removeGames(gameIds: readonly number[]): void;
   clear(): void;
+  /** The slip becomes these selections (a shared slip loaded), at most SLIP_MAX, each once. */
+  replace(picks: readonly SlipPick[]): void;
   watchTargets(): readonly SlipTarget[];
   applyUpdates(updates: readonly SlipGameUpdate[]): void;
   /** Loads the stored slip and saves every change from now on (the browser only). */
@@ -137,8 +141,24 @@ export function createSlipStore(now: () => number = Date.now): SlipStore {
       if (!keys.has(key)) return;
       set({ selections: state.selections.filter((s) => selectionKey(s) !== key), dropped: 0 });
     },
+    removeGames(gameIds) {
+      const gone = new Set(gameIds);
+      const selections = state.selections.filter((s) => !gone.has(s.gameId));
+      if (selections.length !== state.selections.length) set({ selections, dropped: 0 });
+    },
     clear() {
       if (state.selections.length > 0 || state.dropped > 0) set(emptySlip);
+    },
+    replace(picks) {
+      const seen = new Set<string>();
+      const selections: SlipSelection[] = [];
+      for (const pick of picks) {
+        const key = selectionKey(pick);
+        if (seen.has(key) || selections.length >= SLIP_MAX) continue;
+        seen.add(key);
+        selections.push({ ...pick, move: null, movedAt: null });
+      }
+      set({ selections, dropped: 0 });
     },
     watchTargets: () => targets,
     applyUpdates(updates) {

@@ -1,9 +1,10 @@
 // The cricket section's page data (spec §2 cricket*), read on the server by the route loaders and
-// again when a page refreshes itself. A part the feed did not give in time is null: the page
-// renders and says so. Unknown games and championships are the 404 page.
+// again when a page refreshes itself. Unknown games and championships are the 404 page, a part the
+// feed has nothing for is null; a feed that fails fails the page (503, shared/http/page-reads.ts).
 import { data } from 'react-router';
 import type { WireChrono, WireEvent } from '@stavka/contract/feed-wire';
 import { idFromSlug } from '@stavka/domain/slug';
+import { foundOrNull } from '../../shared/http/page-reads';
 import { SEARCH_MAX_LENGTH, type CricketClient } from './cricket-client';
 
 export interface CricketListsData {
@@ -37,23 +38,15 @@ function notFound(): never {
   throw data(null, { status: 404 });
 }
 
-async function orNull<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch {
-    return null;
-  }
-}
-
 /** Live and pre-match cricket (home, all events, broadcasts). */
 export async function loadCricketLists(client: CricketClient, lang: string): Promise<CricketListsData> {
-  const [live, line] = await Promise.all([orNull(client.games(1, lang)), orNull(client.games(3, lang))]);
+  const [live, line] = await Promise.all([foundOrNull(client.games(1, lang)), foundOrNull(client.games(3, lang))]);
   return { live, line };
 }
 
 /** Every cricket championship with games, live and pre-match counted apart. */
 export async function loadCricketChamps(client: CricketClient, lang: string): Promise<readonly CricketChampRow[] | null> {
-  const [live, line] = await Promise.all([orNull(client.champs(1, lang)), orNull(client.champs(3, lang))]);
+  const [live, line] = await Promise.all([foundOrNull(client.champs(1, lang)), foundOrNull(client.champs(3, lang))]);
   if (live === null && line === null) return null;
   const rows = new Map<number, CricketChampRow>();
   for (const [kind, list] of [['live', live ?? []], ['line', line ?? []]] as const)
@@ -66,7 +59,7 @@ export async function loadCricketChamps(client: CricketClient, lang: string): Pr
 
 export async function loadCricketChamp(client: CricketClient, lang: string, champSlug: string | undefined): Promise<CricketChampData> {
   const champId = idFromSlug(champSlug ?? '') ?? notFound();
-  const [name, live, line] = await Promise.all([client.champName(champId, lang), orNull(client.games(1, lang, [champId])), orNull(client.games(3, lang, [champId]))]);
+  const [name, live, line] = await Promise.all([foundOrNull(client.champName(champId, lang)), foundOrNull(client.games(1, lang, [champId])), foundOrNull(client.games(3, lang, [champId]))]);
   if (name === null) notFound();
   return { champ: { id: champId, name }, live, line };
 }
@@ -74,7 +67,7 @@ export async function loadCricketChamp(client: CricketClient, lang: string, cham
 /** One cricket game with its key moments; `gameId` is the digits of a route parameter or slug. */
 export async function loadCricketGame(client: CricketClient, lang: string, idText: string | undefined): Promise<CricketGameData> {
   const gameId = idFromSlug(idText ?? '') ?? notFound();
-  const [game, chrono] = await Promise.all([client.game(gameId, lang), orNull(client.chrono(gameId, lang))]);
+  const [game, chrono] = await Promise.all([foundOrNull(client.game(gameId, lang)), foundOrNull(client.chrono(gameId, lang))]);
   if (game === null) notFound();
   return { game, chrono };
 }
@@ -83,5 +76,5 @@ export async function loadCricketGame(client: CricketClient, lang: string, idTex
 export async function loadCricketSearch(client: CricketClient, lang: string, url: URL): Promise<CricketSearchData> {
   const query = (url.searchParams.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
   if (query === '') return { query, results: [] };
-  return { query, results: await orNull(client.search(query, lang)) };
+  return { query, results: await foundOrNull(client.search(query, lang)) };
 }

@@ -1,6 +1,6 @@
 // A cricket game as the section's pages show it: names, ids for the links, and the score read by
 // cricket-score.ts. Built from the feed's event (wire-format §1.4) or game (§1.6).
-import type { WireEvent } from '@stavka/contract/feed-wire';
+import { PRE_MATCH_SCORE, type WireEvent } from '@stavka/contract/feed-wire';
 import { cricketScore, type CricketScore } from './cricket-score';
 
 export interface CricketGameView {
@@ -36,6 +36,6 @@ export function cricketGameView(event: CricketGameSource): CricketGameView {
       { id: event.O2I, name: event.O2, nameEn: event.O2E },
     ],
     start: event.S,
-    score: cricketScore(event.SC),
+    score: cricketScore(event.SC ?? PRE_MATCH_SCORE),
   };
 }

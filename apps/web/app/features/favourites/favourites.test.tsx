@@ -87,6 +87,34 @@ describe('the notifications bell', () => {
   });
 });
 
+describe('the notifications bell, opened again', () => {
+  it('shows the choice just saved at once, without asking the server again', async () => {
+    renderWithFavourites(game, { viewer: testPlayer });
+    fireEvent.click(screen.getByRole('button', { name: ru('favourites_sub_bell') }));
+    const first = await screen.findByRole('dialog', { name: ru('favourites_sub_title') });
+    fireEvent.click(await within(first).findByRole('checkbox', { name: 'Окончание периода' }));
+    fireEvent.click(within(first).getByRole('button', { name: ru('favourites_sub_save') }));
+    await screen.findByText(ru('favourites_sub_saved'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const reads = () => server.received.filter((r) => ([favouritesPaths.eventTypes, favouritesPaths.subscription] as readonly string[]).includes(r.url.split('?')[0] ?? '')).length;
+    const readsBefore = reads();
+
+    fireEvent.click(screen.getByRole('button', { name: ru('favourites_sub_bell') }));
+    // No skeleton and no wait: the ticks are there as soon as the dialog is.
+    const again = screen.getByRole('dialog', { name: ru('favourites_sub_title') });
+    expect(within(again).queryByText(ru('favourites_sub_loading'))).toBeNull();
+    const ticked = within(again)
+      .getAllByRole('checkbox')
+      .map((box) => [box.parentElement?.textContent, (box as HTMLInputElement).checked]);
+    expect(ticked).toEqual([
+      ['Изменение счёта', false],
+      ['Окончание периода', true],
+      ['Итоговый результат', true],
+    ]);
+    expect(reads()).toBe(readsBefore);
+  });
+});
+
 describe('the championship star', () => {
   const champ = <ChampActions champ={{ id: 88637, name: 'Англия. Премьер-лига' }} />;
 

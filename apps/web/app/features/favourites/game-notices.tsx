@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PushNotice } from '@stavka/contract/push';
+import type { PushGameNotice } from '@stavka/contract/push';
 import { useAlerts } from '../../shared/alerts-context';
 import { useLiveNotices } from '../../shared/live/live-hooks';
 
@@ -10,7 +10,7 @@ const TEXT = {
   red_card: 'favourites_notice_red_card',
   result: 'favourites_notice_result',
   cancelled: 'favourites_notice_cancelled',
-} as const satisfies Record<PushNotice['event'], string>;
+} as const satisfies Record<PushGameNotice['event'], string>;
 
 /**
  * Game notices pushed to the player (subscriptions of api-contract §7.9) as alerts: the alert list
@@ -20,6 +20,7 @@ export function GameNotices() {
   const { t } = useTranslation();
   const alerts = useAlerts();
   useLiveNotices((notice) => {
+    if (notice.kind !== 'game') return;
     const score = notice.score ? `${notice.score.S1}:${notice.score.S2}` : '';
     alerts.show({
       id: `notice-${notice.id}`,

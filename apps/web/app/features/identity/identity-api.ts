@@ -14,6 +14,7 @@ import type {
   storeCredentialsRequestSchema,
 } from '@stavka/contract/identity';
 import { wrapPassword } from '@stavka/contract/password-wrapper';
+import { type TwoFactorChallenge, twoFactorChallengeSchema } from '@stavka/contract/two-factor';
 import { type PhoneCountryWithRule, withPhoneRules } from '@stavka/domain/phone-mask';
 import type { ApiClient, ApiOutcome } from '../../shared/api-client';
 import { captchaHeaders } from './captcha-token';
@@ -47,6 +48,12 @@ export type Registered = z.infer<typeof registeredSchema>;
 export const signedInSchema = z.object({ userId: z.number().int(), login: z.string() });
 export type SignedIn = z.infer<typeof signedInSchema>;
 
+/** A sign-in's answer: signed in, or (two-factor on) the challenge of the second step, with no session yet. */
+const signInAnswerSchema = z.union([twoFactorChallengeSchema, signedInSchema]);
+export type SignInAnswer = SignedIn | TwoFactorChallenge;
+
+export const isChallenge = (answer: SignInAnswer): answer is TwoFactorChallenge => 'twoFactorRequired' in answer;
+
 const codeSentSchema = z.object({ resendAfterSeconds: z.number().int().nonnegative() });
 export type CodeSent = z.infer<typeof codeSentSchema>;
 
@@ -71,17 +78,17 @@ export function sendRegistrationCode(api: ApiClient, body: z.input<typeof phoneC
   return api.send({ url: identityPaths.registrationPhoneCode, method: 'POST', body, headers: captchaHeaders(captcha), schema: codeSentSchema });
 }
 
-export function signIn(api: ApiClient, login: string, password: string, captcha: string | undefined): Promise<ApiOutcome<SignedIn>> {
+export function signIn(api: ApiClient, login: string, password: string, captcha: string | undefined): Promise<ApiOutcome<SignInAnswer>> {
   const body: z.input<typeof signInRequestSchema> = { login, password: wrapPassword(password) };
-  return api.send({ url: identityPaths.signIn, method: 'POST', body, headers: captchaHeaders(captcha), schema: signedInSchema });
+  return api.send({ url: identityPaths.signIn, method: 'POST', body, headers: captchaHeaders(captcha), schema: signInAnswerSchema });
 }
 
 export function sendSmsSignInCode(api: ApiClient, body: z.input<typeof smsSendCodeRequestSchema>, captcha: string | undefined): Promise<ApiOutcome<CodeSent>> {
   return api.send({ url: identityPaths.smsSendCode, method: 'POST', body, headers: captchaHeaders(captcha), schema: codeSentSchema });
 }
 
-export function checkSmsSignInCode(api: ApiClient, body: z.input<typeof smsCheckCodeRequestSchema>): Promise<ApiOutcome<SignedIn>> {
-  return api.send({ url: identityPaths.smsCheckCode, method: 'POST', body, schema: signedInSchema });
+export function checkSmsSignInCode(api: ApiClient, body: z.input<typeof smsCheckCodeRequestSchema>): Promise<ApiOutcome<SignInAnswer>> {
+  return api.send({ url: identityPaths.smsCheckCode, method: 'POST', body, schema: signInAnswerSchema });
 }
 
 export function signOut(api: ApiClient): Promise<ApiOutcome<unknown>> {

@@ -2,6 +2,7 @@
 // server nothing of the player's is known: the first view is the top list of the scope. In the
 // browser the loader runs again with the favourites and views stored there (recommendation-rule.ts).
 import type { WireEvent } from '@stavka/contract/feed-wire';
+import { foundOrNull } from '../../shared/http/page-reads';
 import { fetchRecommendations, type FeedKind } from './recommendation-client';
 import { noViews, recommendationQuery, type Favourites, type RecommendationScope, type Views } from './recommendation-rule';
 
@@ -28,7 +29,7 @@ export async function loadRecommendations(options: {
 }): Promise<RecommendationData> {
   const query = recommendationQuery(options.favourites ?? noFavourites, options.views ?? noViews, options.scope);
   const kind: FeedKind = options.mode === 'live' ? 1 : 3;
-  const events = await fetchRecommendations({ ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}), ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}), kind, lang: options.lang, query, scope: options.scope }).catch(() => null);
+  const events = await foundOrNull(fetchRecommendations({ ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}), ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}), kind, lang: options.lang, query, scope: options.scope }));
   const first = events?.[0];
   const scopeName = options.scope.type === 'all' || !first ? '' : options.scope.type === 'sport' ? first.SN : first.L;
   return { mode: options.mode, scope: options.scope, scopeName, events, personal: query.personal };

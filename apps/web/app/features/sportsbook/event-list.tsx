@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink as Link } from '../../shared/app-link';
 import { useRootData } from '../../shared/root-data';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
+import { Crest } from './crest';
 import type { EventView, OutcomeView } from './event-view';
 import { EventRow } from './event-row';
 import { eventChampLink } from './links';
@@ -63,6 +64,7 @@ export function EventList({ events, label, onNearEnd, withSport = true, headingL
         <EventRow event={item.event} onPick={onPick} />
       ) : (
         <Heading className={styles.head}>
+          <Crest src={item.event.champLogo} name={item.event.champName} kind="champ" size="head" />
           <Link to={eventChampLink(site.lang, item.event)} className={styles.champ}>
             {withSport ? `${item.event.sportName}. ${item.event.champName}` : item.event.champName}
           </Link>

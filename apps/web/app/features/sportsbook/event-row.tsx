@@ -4,10 +4,11 @@ import type { MessageKey } from '@stavka/i18n/dictionaries';
 import { formatDateTime } from '@stavka/i18n/format';
 import { AppLink as Link } from '../../shared/app-link';
 import { EventActions } from '../../shared/event-actions';
-import { useLiveEvent } from '../../shared/live/live-hooks';
+import { useGameFinished, useLiveEvent } from '../../shared/live/live-hooks';
 import { useRootData } from '../../shared/root-data';
 import { cx } from '../../shared/ui/class-names';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
+import { Crest } from './crest';
 import { cachedEventView, type EventView, type MainColumn, type OutcomeView } from './event-view';
 import { useGameLink } from './game-link-context';
 import { LiveClock } from './live-clock';
@@ -39,16 +40,18 @@ export const EventRow = memo(function EventRow({ event: listed, onPick }: EventR
   // Score, clock and markets re-render the row; a price alone re-renders its button only.
   const wire = useLiveEvent(listed.id);
   const event = wire ? cachedEventView(wire) : listed;
+  // A game in play that has just finished stays listed a while with its final score (no clock).
+  const finished = useGameFinished(listed.id);
   const teams = t('sportsbook_event_teams', { team1: event.team1, team2: event.team2 });
   const pick = useCallback((outcome: OutcomeView) => onPick(event, outcome), [event, onPick]);
   const link = useGameLink()(event);
   return (
-    <div className={cx(styles.row, event.suspended && styles.suspended)} data-event={event.id}>
+    <div className={cx(styles.row, event.suspended && styles.suspended)} data-event={event.id} {...(finished ? { 'data-finished': '' } : {})}>
       <div className={styles.when}>
         {event.live ? (
           <>
             <span className={styles.liveBadge}>{t('sportsbook_live_badge')}</span>
-            <LiveClock seconds={event.live.clockSeconds} running={event.live.clockRunning} />
+            {!finished && <LiveClock seconds={event.live.clockSeconds} running={event.live.clockRunning} />}
             <span className={styles.period} title={event.live.period}>
               {event.live.period}
             </span>
@@ -64,12 +67,18 @@ export const EventRow = memo(function EventRow({ event: listed, onPick }: EventR
       </div>
       <Link to={link} className={styles.teams} aria-label={event.live ? `${teams}. ${t('sportsbook_score', { home: event.live.score[0], away: event.live.score[1] })}` : teams}>
         <span className={styles.team}>
-          <span className={styles.teamName}>{event.team1}</span>
+          <span className={styles.side}>
+            <Crest src={event.team1Logo} name={event.team1} kind="team" size="row" />
+            <span className={styles.teamName}>{event.team1}</span>
+          </span>
           {event.live && <span className={styles.score} data-score="1">{event.live.score[0]}</span>}
         </span>
         {event.team2 !== '' && (
           <span className={styles.team}>
-            <span className={styles.teamName}>{event.team2}</span>
+            <span className={styles.side}>
+              <Crest src={event.team2Logo} name={event.team2} kind="team" size="row" />
+              <span className={styles.teamName}>{event.team2}</span>
+            </span>
             {event.live && <span className={styles.score} data-score="2">{event.live.score[1]}</span>}
           </span>
         )}
@@ -94,7 +103,7 @@ export const EventRow = memo(function EventRow({ event: listed, onPick }: EventR
       <span className={styles.actions}>
         <EventActions game={{ id: event.id, constId: event.constId, live: event.live !== null }} />
       </span>
-      {event.suspended && <VisuallyHidden>{t('sportsbook_suspended')}</VisuallyHidden>}
+      {event.suspended && <VisuallyHidden>{t(finished ? 'sportsbook_finished' : 'sportsbook_suspended')}</VisuallyHidden>}
     </div>
   );
 });

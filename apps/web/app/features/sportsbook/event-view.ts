@@ -1,6 +1,6 @@
 // The feed's terse event (wire-format §1.4) read once into the readable shape the pages render:
 // ids, names, the live block (score, period, clock) and the main market as fixed columns.
-import type { WireEvent, WireOutcome } from '@stavka/contract/feed-wire';
+import { CHAMP_LOGO_PATH, logoUrl, PRE_MATCH_SCORE, TEAM_LOGO_PATH, type WireEvent, type WireOutcome } from '@stavka/contract/feed-wire';
 
 export type FeedKind = 1 | 3;
 
@@ -60,6 +60,12 @@ export interface EventView {
   readonly team2: string;
   readonly team1En: string;
   readonly team2En: string;
+  /** Where the teams' and the championship's logos are served (O1IMG, O2IMG, CHIMG); null without one. */
+  readonly team1Logo: string | null;
+  readonly team2Logo: string | null;
+  readonly champLogo: string | null;
+  /** The game in play has a broadcast (VI): ours is the match tracker on its page. */
+  readonly broadcast: boolean;
   /** Start, unix seconds. */
   readonly start: number;
   /** Last update, unix seconds (U): the version of the event's data. */
@@ -126,14 +132,15 @@ export function eventView(event: WireEvent): EventView {
   const main = mainMarket(event.I, event.E);
   const listed = event.E.length + event.AE.reduce((n, alt) => n + alt.ME.length, 0);
   const shown = main ? main.columns.filter((c) => c.outcome !== null).length : 0;
+  const sc = event.SC ?? PRE_MATCH_SCORE;
   const live: LiveBlock | null =
     event.KI === 1
       ? {
-          score: [event.SC.FS.S1 ?? 0, event.SC.FS.S2 ?? 0],
-          period: event.SC.CPS,
-          clockSeconds: event.SC.TS,
-          clockRunning: event.SC.TS > 0 && event.SC.SLS !== '',
-          info: event.SC.I,
+          score: [sc.FS.S1 ?? 0, sc.FS.S2 ?? 0],
+          period: sc.CPS,
+          clockSeconds: sc.TS,
+          clockRunning: sc.TS > 0 && sc.SLS !== '',
+          info: sc.I,
         }
       : null;
   return {
@@ -150,6 +157,10 @@ export function eventView(event: WireEvent): EventView {
     team2: event.O2,
     team1En: event.O1E,
     team2En: event.O2E,
+    team1Logo: logoUrl(TEAM_LOGO_PATH, event.O1IMG?.[0]),
+    team2Logo: logoUrl(TEAM_LOGO_PATH, event.O2IMG?.[0]),
+    champLogo: logoUrl(CHAMP_LOGO_PATH, event.CHIMG),
+    broadcast: event.VI !== undefined,
     start: event.S,
     updated: event.U,
     live,

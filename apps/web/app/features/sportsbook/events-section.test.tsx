@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PRE_MATCH_SCORE } from '@stavka/contract/feed-wire';
 import type { PushTopic } from '@stavka/contract/push';
 import { pushTopicKey } from '@stavka/contract/push';
 import { createHttpClient } from '../../shared/http/http-client';
@@ -86,7 +87,7 @@ describe('a list page fed by push', () => {
     expect(homePrice(700_000_002)?.getAttribute('data-price')).toBe('2500');
 
     await act(async () => {
-      server.broadcast({ type: 'delta', ch, seq: 2, ts: Date.now(), changes: [{ I: 700_000_002, U: chelsea.U + 9, SC: { ...arsenal.SC, FS: { S1: 3, S2: 1 } } }] });
+      server.broadcast({ type: 'delta', ch, seq: 2, ts: Date.now(), changes: [{ I: 700_000_002, U: chelsea.U + 9, SC: { ...(arsenal.SC ?? PRE_MATCH_SCORE), FS: { S1: 3, S2: 1 } } }] });
       await until(() => row(700_000_002)?.querySelector('[data-score="1"]')?.textContent === '3');
     });
   });

@@ -5,7 +5,8 @@ import type { V1ExpressDay } from '@stavka/contract/feed-wire';
 import type { TreeData } from './catalogue';
 import { createExpressClient } from './express-client';
 import { loadTree } from './page-data';
-import { feedOrigin, LOADER_FEED_TIMEOUT_MS, loaderFeedClient, orNull } from './server-feed';
+import { foundOrNull } from '../../shared/http/page-reads';
+import { feedOrigin, LOADER_FEED_TIMEOUT_MS, loaderFeedClient } from './server-feed';
 
 export interface ExpressPageData {
   readonly tree: TreeData;
@@ -17,6 +18,6 @@ export interface ExpressPageData {
 export async function loadExpressPage(request: Request, params: Params): Promise<ExpressPageData> {
   const lang = params.lng ?? 'ru';
   const express = createExpressClient({ baseUrl: feedOrigin(request.url), timeoutMs: LOADER_FEED_TIMEOUT_MS });
-  const [tree, line, live] = await Promise.all([loadTree(loaderFeedClient(request), lang), orNull(express(3, lang)), orNull(express(1, lang))]);
+  const [tree, line, live] = await Promise.all([loadTree(loaderFeedClient(request), lang), foundOrNull(express(3, lang)), foundOrNull(express(1, lang))]);
   return { tree, line, live };
 }

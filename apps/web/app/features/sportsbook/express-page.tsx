@@ -72,7 +72,7 @@ export function ExpressCardView({ card, kind, number }: { card: ExpressCard; kin
     let limit = false;
     for (const pick of picks) {
       if (sink.isSelected(pick)) continue;
-      const result = sink.toggle(pick);
+      const result = sink.toggle(pick, 'slip');
       if (result === 'limit') limit = true;
       else added++;
     }

@@ -7,11 +7,13 @@ import {
   familyFailureSchema,
   v1GameInfoSchema,
   wireChampZipSchema,
+  wireChronoSchema,
   wireCountrySchema,
   wireEventSchema,
   wireGameSchema,
   wireSportSchema,
   type WireChampZip,
+  type WireChrono,
   type WireCountry,
   type WireEvent,
   type WireGame,
@@ -49,6 +51,8 @@ export interface FeedClient {
   finished(kind: FeedKind, id: number, lang: string, signal?: AbortSignal): Promise<boolean | null>;
   /** GetGameZip as the game page reads it: market groups (GE) and sub-games (SG); null for an unknown game. */
   gamePage(id: number, lang: string, signal?: AbortSignal): Promise<WireGame | null>;
+  /** The key moments of a game in play (GetChronoOfPlayZip: the match tracker), or null for an unknown game. */
+  chrono(id: number, lang: string, signal?: AbortSignal): Promise<WireChrono | null>;
   /** One outcome's recorded prices (the odds graph), or null for an unknown game. */
   oddsHistory(query: OddsHistoryQuery, lang: string, signal?: AbortSignal): Promise<OddsHistory | null>;
 }
@@ -77,6 +81,7 @@ const countriesAnswer = familyEnvelopeSchema(z.array(wireCountrySchema));
 const champAnswer = z.union([familyEnvelopeSchema(wireChampZipSchema), familyFailureSchema]);
 const gameAnswer = z.union([familyEnvelopeSchema(wireGameSchema), familyFailureSchema]);
 const historyAnswer = z.union([familyEnvelopeSchema(oddsHistorySchema), familyFailureSchema]);
+const chronoAnswer = z.union([familyEnvelopeSchema(wireChronoSchema), familyFailureSchema]);
 const gameInfoAnswer = v1GameInfoSchema.pick({ finished: true }).loose();
 
 /** The feed did not answer (network, timeout, 5xx, malformed answer). */
@@ -131,6 +136,10 @@ export function createFeedClient(options: FeedClientOptions = {}): FeedClient {
     gamePage: async (id, lang, signal) => {
       // The same query as the polling fallback of a game topic (shared/live/topic-polling.ts).
       const answer = await get(`${root(1)}/GetGameZip`, { id, lng: lang, GroupEvents: true, isSubGames: true, grMode: 4 }, gameAnswer, signal);
+      return answer?.Success === true ? answer.Value : null;
+    },
+    chrono: async (id, lang, signal) => {
+      const answer = await get(`${root(1)}/GetChronoOfPlayZip`, { id, lng: lang }, chronoAnswer, signal);
       return answer?.Success === true ? answer.Value : null;
     },
     oddsHistory: async (query, lang, signal) => {

@@ -1,11 +1,12 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { WireGame } from '@stavka/contract/feed-wire';
+import { CHAMP_LOGO_PATH, logoUrl, PRE_MATCH_SCORE, TEAM_LOGO_PATH, type WireGame } from '@stavka/contract/feed-wire';
 import { formatDateTime } from '@stavka/i18n/format';
 import { AppLink as Link } from '../../shared/app-link';
 import { EventActions } from '../../shared/event-actions';
 import { useRootData } from '../../shared/root-data';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
+import { Crest } from './crest';
 import { useGameSection } from './game-link-context';
 import { champLink, gameSectionLink, modeOfKind, type GameSection } from './links';
 import { LiveClock } from './live-clock';
@@ -55,8 +56,9 @@ function sectionName(t: TFunction, section: GameSection, game: WireGame, globalE
 export function GameHeader({ game, finished, back, teamLink }: GameHeaderProps) {
   const { t } = useTranslation();
   const { site, timeZone } = useRootData();
-  const home = game.SC.FS.S1 ?? 0;
-  const away = game.SC.FS.S2 ?? 0;
+  const sc = game.SC ?? PRE_MATCH_SCORE;
+  const home = sc.FS.S1 ?? 0;
+  const away = sc.FS.S2 ?? 0;
   const live = game.KI === 1 && !finished;
   const started = live || finished;
   const section = useGameSection();
@@ -68,6 +70,8 @@ export function GameHeader({ game, finished, back, teamLink }: GameHeaderProps) 
       ? { to: sectionTo, label: t('game_links_back_to_section', { section: sectionName(t, section, game, site.globalEvent?.name) }) }
       : null);
   const champText = `${game.SN}. ${game.L}`;
+  const notes = gameNotes(game);
+  const champLogo = game.CHIMG === undefined ? null : <Crest src={logoUrl(CHAMP_LOGO_PATH, game.CHIMG)} name={game.L} kind="champ" size="head" />;
   const side = (id: number, name: string, nameEn: string) =>
     teamLink && id > 0 ? <Link to={teamLink({ id, nameEn })}>{name}</Link> : name;
   return (
@@ -75,7 +79,8 @@ export function GameHeader({ game, finished, back, teamLink }: GameHeaderProps) 
       <div className={styles.top}>
         {way ? (
           <nav className={styles.champ} aria-label={t('game_links_breadcrumbs')} data-game-back="">
-            <Link to={way.to}>{way.label}</Link> · <span>{champText}</span>
+            <Link to={way.to}>{way.label}</Link> · {champLogo}
+            <span>{champText}</span>
           </nav>
         ) : (
           <Link
@@ -83,6 +88,7 @@ export function GameHeader({ game, finished, back, teamLink }: GameHeaderProps) 
             className={styles.champ}
             data-game-back=""
           >
+            {champLogo}
             {t('game_back_to_champ', { champ: champText })}
           </Link>
         )}
@@ -90,7 +96,10 @@ export function GameHeader({ game, finished, back, teamLink }: GameHeaderProps) 
         {!finished && <EventActions game={{ id: game.I, constId: game.CI, live }} />}
       </div>
       <h1 className={styles.teams}>
-        <span>{side(game.O1I, game.O1, game.O1E)}</span>
+        <span className={styles.side}>
+          <Crest src={logoUrl(TEAM_LOGO_PATH, game.O1IMG?.[0])} name={game.O1} kind="team" size="game" />
+          {side(game.O1I, game.O1, game.O1E)}
+        </span>
         {started ? (
           <span className={styles.score} data-game-score="">
             <VisuallyHidden>{t('sportsbook_score', { home, away })}</VisuallyHidden>
@@ -103,7 +112,12 @@ export function GameHeader({ game, finished, back, teamLink }: GameHeaderProps) 
             —
           </span>
         )}
-        {game.O2 !== '' && <span>{side(game.O2I, game.O2, game.O2E)}</span>}
+        {game.O2 !== '' && (
+          <span className={styles.side}>
+            <Crest src={logoUrl(TEAM_LOGO_PATH, game.O2IMG?.[0])} name={game.O2} kind="team" size="game" />
+            {side(game.O2I, game.O2, game.O2E)}
+          </span>
+        )}
       </h1>
       <div className={styles.state}>
         {finished ? (
@@ -113,10 +127,10 @@ export function GameHeader({ game, finished, back, teamLink }: GameHeaderProps) 
         ) : live ? (
           <p className={styles.live}>
             <span className={styles.badge}>{t('sportsbook_live_badge')}</span>
-            {game.SC.SLS !== '' || game.SC.TS > 0 ? (
-              <LiveClock seconds={game.SC.TS} running={game.SC.TS > 0 && game.SC.SLS !== ''} />
+            {sc.SLS !== '' || sc.TS > 0 ? (
+              <LiveClock seconds={sc.TS} running={sc.TS > 0 && sc.SLS !== ''} />
             ) : null}
-            <span>{game.SC.CPS}</span>
+            <span>{sc.CPS}</span>
           </p>
         ) : (
           <p>
@@ -125,17 +139,29 @@ export function GameHeader({ game, finished, back, teamLink }: GameHeaderProps) 
             </time>
           </p>
         )}
-        {started && game.SC.PS.length > 0 && (
+        {started && sc.PS.length > 0 && (
           <ul className={styles.periods} aria-label={t('game_period_scores')}>
-            {game.SC.PS.map((period) => (
+            {sc.PS.map((period) => (
               <li key={period.Key}>
                 {t('game_period_score', { period: period.Value.NF, home: period.Value.S1 ?? 0, away: period.Value.S2 ?? 0 })}
               </li>
             ))}
           </ul>
         )}
-        {live && game.SC.I !== '' && <p className={styles.info}>{game.SC.I}</p>}
+        {live && sc.I !== '' && <p className={styles.info}>{sc.I}</p>}
+        {notes !== '' && (
+          <p className={styles.info} data-game-notes="">
+            {notes}
+          </p>
+        )}
       </div>
     </header>
   );
+}
+
+/** The game's misc notes (wire-format MIS): the ground and its city, the format, the round. */
+export function gameNotes(game: Pick<WireGame, 'MIS'>): string {
+  const note = (k: number) => game.MIS?.find((m) => m.K === k)?.V ?? '';
+  const place = [note(2), note(7)].filter((v) => v !== '').join(', ');
+  return [place, note(3), note(1)].filter((v) => v !== '').join(' · ');
 }

@@ -1,13 +1,14 @@
 // The loaders of the game page (`bettingMainGame` and the section and top-list game routes) and of the odds-graph popup (`statisticGraph`),
 // run on the server: the path's ids checked, then GetGameZip with market groups and sub-games read
 // from the feed (decision 0010). An unknown game, or one of another sport or championship than the
-// path names, is the 404 page; a feed that does not answer in time leaves the game to the browser.
+// path names, is the 404 page; a feed that fails fails the page (503, shared/http/page-reads.ts).
 import { data, type Params } from 'react-router';
 import type { WireGame } from '@stavka/contract/feed-wire';
 import { oddsFormatFromId, type OddsFormat } from '@stavka/domain/odds/formats';
 import { idFromSlug } from '@stavka/domain/slug';
 import type { TreeData } from './catalogue';
 import type { BettingMode } from './links';
+import { foundOrNull } from '../../shared/http/page-reads';
 import { loadTree } from './page-data';
 import { loaderFeedClient } from './server-feed';
 import { sportIdFromSlug } from './sport-slugs';
@@ -25,7 +26,7 @@ export interface GamePageData {
 /** The game page's data inside another section's frame (team, cricket), whose loader checks the game. */
 export interface FullGameData {
   readonly requestedId: number;
-  /** Null when the feed did not answer in time (the browser fills it in). */
+  /** Null for a game the feed does not know (the section's own loader decides what that means). */
   readonly game: WireGame | null;
   readonly finished: boolean;
 }
@@ -41,13 +42,13 @@ function notFound(): never {
   throw data(null, { status: 404 });
 }
 
-/** The game, null for an unknown one, undefined when the feed did not answer. */
-async function readGame(request: Request, gameId: number, lang: string): Promise<{ game: WireGame | null | undefined; finished: boolean }> {
+/** The game, null for an unknown one. */
+async function readGame(request: Request, gameId: number, lang: string): Promise<{ game: WireGame | null; finished: boolean }> {
   const client = loaderFeedClient(request);
   const [game, finished] = await Promise.all([
-    client.gamePage(gameId, lang).catch(() => undefined),
+    foundOrNull(client.gamePage(gameId, lang)),
     // gameInfo finds a game of either kind under either root.
-    client.finished(1, gameId, lang).catch(() => null),
+    foundOrNull(client.finished(1, gameId, lang)),
   ]);
   return { game, finished: finished === true };
 }
@@ -61,16 +62,15 @@ export async function loadGamePage(request: Request, params: Params): Promise<Ga
   const requestedId = idFromSlug(params.gameSlug ?? '') ?? notFound();
   const lang = params.lng ?? 'ru';
   const [tree, { game, finished }] = await Promise.all([loadTree(loaderFeedClient(request), lang), readGame(request, requestedId, lang)]);
-  if (game === null || (game && ((sportId !== undefined && game.SI !== sportId) || (game.LI !== champId && game.CMG === undefined))))
-    notFound();
-  return { tree, mode, sportId: sportId ?? game?.SI ?? 0, requestedId, game: game ?? null, finished };
+  if (game === null || (sportId !== undefined && game.SI !== sportId) || (game.LI !== champId && game.CMG === undefined)) notFound();
+  return { tree, mode, sportId: sportId ?? game.SI, requestedId, game, finished };
 }
 
 /** The full game of a game slug for another section's game page; 404 for a slug without an id. */
 export async function loadFullGame(request: Request, gameSlug: string | undefined, lang: string): Promise<FullGameData> {
   const requestedId = idFromSlug(gameSlug ?? '') ?? notFound();
   const { game, finished } = await readGame(request, requestedId, lang);
-  return { requestedId, game: game ?? null, finished };
+  return { requestedId, game, finished };
 }
 
 export async function loadGraphPopup(request: Request, params: Params): Promise<GraphPopupData> {
@@ -79,5 +79,5 @@ export async function loadGraphPopup(request: Request, params: Params): Promise<
   const format = coefView === undefined ? null : ((/^\d$/.test(coefView) ? oddsFormatFromId(Number(coefView)) : undefined) ?? notFound());
   const { game } = await readGame(request, requestedId, params.lng ?? 'ru');
   if (game === null) notFound();
-  return { requestedId, game: game ?? null, format };
+  return { requestedId, game, format };
 }

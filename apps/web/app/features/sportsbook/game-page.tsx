@@ -4,6 +4,7 @@ import type { WireGame } from '@stavka/contract/feed-wire';
 import { useGameFinished, useLiveGame, useLiveTopic } from '../../shared/live/live-hooks';
 import { SkeletonRows } from '../../shared/ui/skeleton';
 import type { OutcomeView } from './event-view';
+import { GameBroadcast } from './game-broadcast';
 import { GameHeader, type GameBack, type TeamLinkOf } from './game-header';
 import { GameParts } from './game-parts';
 import { gameEventView, subGameLabel } from './game-view';
@@ -65,6 +66,7 @@ export function GamePage({ requestedId, initial, finished: finishedAtLoad, back,
   return (
     <div className={styles.page} data-game-page={game.I}>
       <GameHeader game={game} finished={finished} back={back} teamLink={teamLink} />
+      {!finished && game.KI === 1 && game.VI !== undefined && <GameBroadcast game={game} />}
       {children}
       {finished ? (
         <p className={styles.note}>{t('game_finished_note')}</p>

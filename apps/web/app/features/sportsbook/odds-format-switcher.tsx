@@ -16,8 +16,18 @@ export const oddsFormatNames: Readonly<Record<OddsFormat, MessageKey>> = {
   malaysian: 'sportsbook_odds_format_malaysian',
 };
 
-/** A price that reads differently in every format, shown as the example of each (2.50 → 3/2 → +150). */
+/** The price in the header's button: 2.50 → 6/4 → +150. */
 const SAMPLE = 2500;
+/**
+ * The dialog's example of each format: one price is not enough, because Hong Kong and Indonesian
+ * agree above 2.00 and Hong Kong and Malaysian below it. A short and a long price together read
+ * differently in all six (1.50 · 2.50 → 0.50 · 1.50 Hong Kong, −2.00 · 1.50 Indonesian).
+ */
+const DIALOG_SAMPLES = [1500, 2500] as const;
+
+function samples(format: OddsFormat, lang: string): string {
+  return DIALOG_SAMPLES.map((price) => oddsText(price, format, lang)).join(' · ');
+}
 
 /** The odds format in the header (UX.md): the current one, and a list of the six with an example. */
 export function OddsFormatSwitcher() {
@@ -42,7 +52,7 @@ export function OddsFormatSwitcher() {
       {open && (
         <SelectModal
           title={t('sportsbook_odds_format_title')}
-          options={oddsFormats.map((id) => ({ id, name: `${t(oddsFormatNames[id])} (${oddsText(SAMPLE, id, site.lang)})`, checked: id === format }))}
+          options={oddsFormats.map((id) => ({ id, name: `${t(oddsFormatNames[id])} (${samples(id, site.lang)})`, checked: id === format }))}
           onSelect={(option) => {
             setOpen(false);
             const chosen = oddsFormats.find((id) => id === option.id);

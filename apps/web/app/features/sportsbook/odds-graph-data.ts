@@ -1,5 +1,6 @@
-// The odds graph's data: the recorded history of each outcome (GetGameOddsHistory, read once) and
+// The odds graph's data: the recorded history of each outcome (GetGameOddsHistory, read when the graph opens) and
 // the prices the page sees live after it (the live store's cells, fed by push or polling), merged.
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { outcomeKey } from '../../shared/live/live-store';
 import { useLiveFeed } from '../../shared/live/live-hooks';
@@ -22,39 +23,28 @@ export interface OddsHistories {
   readonly retry: () => void;
 }
 
-interface Loaded {
-  readonly key: string;
-  readonly status: 'loading' | 'ready' | 'error';
-  readonly history: Readonly<Record<string, readonly GraphPoint[]>>;
-}
+type History = Readonly<Record<string, readonly GraphPoint[]>>;
 
 export function useOddsHistories(gameId: number, outcomes: readonly GraphOutcome[], lang: string): OddsHistories {
   const feed = useLiveFeed();
   const requestKey = `${gameId}|${lang}|${outcomes.map((o) => o.id).join(',')}`;
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ key: '', status: 'loading', history: {} });
-  const [live, setLive] = useState<Readonly<Record<string, readonly GraphPoint[]>>>({});
+  const [live, setLive] = useState<History>({});
 
-  // The history is read from the server once per outcome set (and on a retry).
-  useEffect(() => {
-    const controller = new AbortController();
-    const client = createFeedClient();
-    setLoaded({ key: requestKey, status: 'loading', history: {} });
-    Promise.all(outcomes.map((o) => client.oddsHistory({ gameId, group: o.group, type: o.type, param: o.param }, lang, controller.signal)))
-      .then((answers) => {
-        if (controller.signal.aborted) return;
-        const history: Record<string, GraphPoint[]> = {};
-        outcomes.forEach((o, index) => {
-          history[o.id] = (answers[index]?.H ?? []).map((p) => ({ at: p.D, price: Math.round(p.C * 1000) }));
-        });
-        setLoaded({ key: requestKey, status: 'ready', history });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ key: requestKey, status: 'error', history: {} });
+  // The recorded history, one read per outcome set (server state, decision 0020). Opened again, the
+  // graph shows what it read at once and reads again behind it: the history grows while it is shut.
+  const recorded = useQuery({
+    queryKey: ['odds-history', gameId, lang, outcomes.map((o) => o.id)],
+    staleTime: 0,
+    queryFn: async ({ signal }): Promise<History> => {
+      const client = createFeedClient();
+      const answers = await Promise.all(outcomes.map((o) => client.oddsHistory({ gameId, group: o.group, type: o.type, param: o.param }, lang, signal)));
+      const history: Record<string, GraphPoint[]> = {};
+      outcomes.forEach((o, index) => {
+        history[o.id] = (answers[index]?.H ?? []).map((p) => ({ at: p.D, price: Math.round(p.C * 1000) }));
       });
-    return () => controller.abort();
-    // The key names the outcome set: a new array for the same outcomes fetches nothing new.
-  }, [requestKey, attempt]);
+      return history;
+    },
+  });
 
   // Afterwards every price the page sees extends the line (the store's cells, one key each).
   useEffect(() => {
@@ -77,12 +67,14 @@ export function useOddsHistories(gameId: number, outcomes: readonly GraphOutcome
     return () => stops.forEach((stop) => stop());
   }, [feed, requestKey]);
 
-  const current = loaded.key === requestKey ? loaded : { status: 'loading' as const, history: {} as Loaded['history'] };
+  const history = recorded.data ?? {};
   const series = outcomes.map((o) => {
-    const recorded = current.history[o.id] ?? [];
+    const points = history[o.id] ?? [];
     const seen = live[o.id] ?? [];
     // The price the page opened with alone is no movement: with nothing recorded, the graph waits for a move.
-    return { id: o.id, name: o.name, points: recorded.length === 0 && seen.length <= 1 ? [] : mergePoints(recorded, seen) };
+    return { id: o.id, name: o.name, points: points.length === 0 && seen.length <= 1 ? [] : mergePoints(points, seen) };
   });
-  return { status: current.status, series, retry: () => setAttempt((n) => n + 1) };
+  // A retry shows the skeleton again until the new answer, as the first read did.
+  const status = recorded.isSuccess ? 'ready' : recorded.isError && !recorded.isFetching ? 'error' : 'loading';
+  return { status, series, retry: () => void recorded.refetch() };
 }

@@ -6,7 +6,7 @@ import { catalogueFromWire, countryNames, type TreeData } from './catalogue';
 import type { FeedKind } from './event-view';
 import type { FeedClient } from './feed-client';
 import { sectionTopics, topicQuery, type SectionScope } from './section-plan';
-import { orNull } from './server-feed';
+import { foundOrNull } from '../../shared/http/page-reads';
 
 export interface SectionData {
   readonly kind: FeedKind;
@@ -16,7 +16,7 @@ export interface SectionData {
 }
 
 export async function loadTree(client: FeedClient, lang: string): Promise<TreeData> {
-  const [live, line, countries] = await Promise.all([orNull(client.sports(1, lang)), orNull(client.sports(3, lang)), orNull(client.countries(lang))]);
+  const [live, line, countries] = await Promise.all([foundOrNull(client.sports(1, lang)), foundOrNull(client.sports(3, lang)), foundOrNull(client.countries(lang))]);
   return {
     live: catalogueFromWire(live ?? []),
     line: catalogueFromWire(line ?? []),
@@ -34,6 +34,6 @@ export function treeOf(tree: TreeData, kind: FeedKind) {
  */
 export async function loadSection(client: FeedClient, tree: TreeData, kind: FeedKind, scope: SectionScope, lang: string): Promise<SectionData> {
   const first = sectionTopics(scope, treeOf(tree, kind), kind)[0];
-  const initial = first && first.kind !== 'game' ? await orNull(client.events(kind, topicQuery(first), lang)) : [];
+  const initial = first && first.kind !== 'game' ? await foundOrNull(client.events(kind, topicQuery(first), lang)) : [];
   return { kind, scope, initial };
 }

@@ -6,6 +6,7 @@ import { data, type Params } from 'react-router';
 import { idFromSlug } from '@stavka/domain/slug';
 import { findChamp, type TreeData } from './catalogue';
 import { kindOfMode, sportIdsOf, type BettingMode } from './links';
+import { foundOrNull } from '../../shared/http/page-reads';
 import { loadSection, loadTree, type SectionData } from './page-data';
 import { loaderFeedClient } from './server-feed';
 import { sportIdFromSlug } from './sport-slugs';
@@ -93,17 +94,13 @@ export async function loadChampPage(request: Request, params: Params): Promise<C
   const client = loaderFeedClient(request);
   const lang = langOf(params);
   const kind = kindOfMode(mode);
-  const [tree, champ] = await Promise.all([
-    loadTree(client, lang),
-    // undefined: the feed did not answer; the page renders and the browser fills it in.
-    client.champ(kind, champId, lang).catch(() => undefined),
-  ]);
+  const [tree, champ] = await Promise.all([loadTree(client, lang), foundOrNull(client.champ(kind, champId, lang))]);
   // The feed knows no such championship, or it belongs to another sport: no such page.
-  if (champ === null || (champ && champ.SI !== sportId)) notFound();
+  if (champ === null || champ.SI !== sportId) notFound();
   const section = await loadSection(client, tree, kind, { type: 'champ', champId }, lang);
   const inTree = findChamp([...tree.live, ...tree.line], champId);
   const sportName = inTree?.sport.name ?? section.initial?.[0]?.SN ?? params.sportSlug ?? '';
-  return { tree, mode, sport: { id: sportId, name: sportName }, champ: { id: champId, name: champ?.L ?? inTree?.champ.name ?? '' }, section };
+  return { tree, mode, sport: { id: sportId, name: sportName }, champ: { id: champId, name: champ.L }, section };
 }
 
 /** Several sports chosen in the tree (`bettingSportFilter`, /:mode/filter/1,4): a list per sport. */

@@ -41,5 +41,7 @@ export function toggleMessage(t: TFunction, result: ToggleResult, pick: PickedOu
       return t('sportsbook_slip_replaced', { outcome: pick.outcomeName });
     case 'limit':
       return t('sportsbook_slip_limit', { max: SLIP_MAX });
+    case 'placing':
+      return t('bet_one_click_pressed', { outcome: pick.outcomeName });
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, dayWindow, recentDays, scoreParts, zoneOffsetMinutes } from './results-day';
+import { dayOf, zoneOffsetMinutes } from '../../shared/zone-days';
+import { dayWindow, recentDays, scoreParts } from './results-day';
 
 describe('the days of the results page', () => {
   const now = Date.parse('2026-11-21T22:30:00Z');

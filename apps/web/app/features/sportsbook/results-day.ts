@@ -1,7 +1,7 @@
 // The days of the results page (the last seven, today first) as the feed's windows: a day starts at
 // midnight in the player's time zone and lasts 86 400 s; zone offsets are whole quarters of an hour,
 // so the bounds stay multiples of 300 s as the results routes require (wire-format §1.8).
-import { parseUtcOffset } from '@stavka/i18n/format';
+import { dayOf, zoneOffsetMinutes } from '../../shared/zone-days';
 
 /** How many days back the results page offers (today included). */
 export const RESULT_DAYS = 7;
@@ -14,23 +14,6 @@ export interface ResultWindow {
 
 const DAY = 86_400;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Minutes east of UTC of a zone at a moment ('Europe/Moscow' → 180); an unknown zone is UTC. */
-export function zoneOffsetMinutes(timeZone: string, atMs: number): number {
-  const fixed = parseUtcOffset(timeZone);
-  if (fixed !== undefined) return fixed;
-  try {
-    const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(atMs).find((part) => part.type === 'timeZoneName')?.value;
-    return (name === undefined ? undefined : parseUtcOffset(name)) ?? 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** The calendar day ('2026-11-21') of a moment in a zone. */
-export function dayOf(atMs: number, timeZone: string): string {
-  return new Date(atMs + zoneOffsetMinutes(timeZone, atMs) * 60_000).toISOString().slice(0, 10);
-}
 
 /** The last RESULT_DAYS days, today first. */
 export function recentDays(nowMs: number, timeZone: string): string[] {

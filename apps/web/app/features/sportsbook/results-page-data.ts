@@ -1,15 +1,17 @@
 // The loader of the results pages (`bettingChampResults`, `bettingChampResultsChamp`): the day from
 // ?date= (one of the last seven, in the player's time zone; anything else is today), the optional
 // sport and championship from the path, then the championships of the day and their games, read
-// on the server so the page renders with the scores. An unknown sport slug is the 404 page.
+// on the server so the page renders with the scores. An unknown sport or championship is the 404 page.
 import { data, type Params } from 'react-router';
 import type { ResultChamp, ResultGame } from '@stavka/contract/feed-wire';
 import { idFromSlug } from '@stavka/domain/slug';
 import type { TreeData } from './catalogue';
 import { loadTree } from './page-data';
-import { createResultsClient } from './results-client';
-import { dayWindow, recentDays } from './results-day';
-import { feedOrigin, LOADER_FEED_TIMEOUT_MS, loaderFeedClient, orNull } from './server-feed';
+import type { FeedClient } from './feed-client';
+import { createResultsClient, type ResultsClient } from './results-client';
+import { dayWindow, recentDays, type ResultWindow } from './results-day';
+import { foundOrNull } from '../../shared/http/page-reads';
+import { feedOrigin, LOADER_FEED_TIMEOUT_MS, loaderFeedClient } from './server-feed';
 import { sportIdFromSlug } from './sport-slugs';
 
 export interface ResultsPageData {
@@ -39,12 +41,37 @@ export async function loadResultsPage(request: Request, params: Params, timeZone
   const window = dayWindow(day, timeZone) ?? notFound();
   const results = createResultsClient({ baseUrl: feedOrigin(request.url), timeoutMs: LOADER_FEED_TIMEOUT_MS });
   const filter = { ...(sportId === null ? {} : { sportId }), ...(champId === null ? {} : { champId }) };
-  const [tree, champs, games] = await Promise.all([
-    loadTree(loaderFeedClient(request), lang),
-    orNull(results.champs(window, lang)),
-    orNull(results.games(window, filter, lang)),
-  ]);
+  const client = loaderFeedClient(request);
+  const [tree, champs, games] = await Promise.all([loadTree(client, lang), foundOrNull(results.champs(window, lang)), foundOrNull(results.games(window, filter, lang))]);
+  if (champId !== null && !(await isKnownChamp({ champId, sportId, dayChamps: champs, client, results, timeZone, days, lang }))) notFound();
   return { tree, day, days, sportId, champId, champs, games };
+}
+
+/**
+ * Whether the path's championship is one (of the path's sport): one with results that day, one
+ * the feed offers now, or one with results on another of the seven days. Anything else is no page.
+ */
+async function isKnownChamp(options: {
+  champId: number;
+  sportId: number | null;
+  dayChamps: readonly ResultChamp[] | null;
+  client: FeedClient;
+  results: ResultsClient;
+  timeZone: string;
+  days: readonly string[];
+  lang: string;
+}): Promise<boolean> {
+  const { champId, sportId, client, lang } = options;
+  const ofSport = (champSportId: number) => sportId === null || champSportId === sportId;
+  const sameDay = options.dayChamps?.find((champ) => champ.id === champId);
+  if (sameDay) return ofSport(sameDay.sportId);
+  const [live, line] = await Promise.all([foundOrNull(client.champ(1, champId, lang)), foundOrNull(client.champ(3, champId, lang))]);
+  const offered = live ?? line;
+  if (offered) return ofSport(offered.SI);
+  const windows = options.days.map((day) => dayWindow(day, options.timeZone)).filter((w): w is ResultWindow => w !== undefined);
+  const week = await Promise.all(windows.map((w) => foundOrNull(options.results.champs(w, lang))));
+  const recorded = week.flatMap((list) => list ?? []).find((champ) => champ.id === champId);
+  return recorded !== undefined && ofSport(recorded.sportId);
 }
 
 /** The sports of the day's championships, in the feed's order, each once. */

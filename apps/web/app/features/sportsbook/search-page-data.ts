@@ -6,7 +6,8 @@ import type { TreeData } from './catalogue';
 import { eventView, type EventView } from './event-view';
 import { loadTree } from './page-data';
 import { createSearchClient, searchText } from './search-client';
-import { feedOrigin, LOADER_FEED_TIMEOUT_MS, loaderFeedClient, orNull } from './server-feed';
+import { foundOrNull } from '../../shared/http/page-reads';
+import { feedOrigin, LOADER_FEED_TIMEOUT_MS, loaderFeedClient } from './server-feed';
 
 export interface SearchPageData {
   readonly tree: TreeData;
@@ -24,7 +25,7 @@ export async function loadSearchPage(request: Request, params: Params): Promise<
   const treeLoad = loadTree(loaderFeedClient(request), lang);
   if ('refused' in asked) return { tree: await treeLoad, query, refused: asked.refused, live: [], line: [] };
   const search = createSearchClient({ baseUrl: feedOrigin(request.url), timeoutMs: LOADER_FEED_TIMEOUT_MS });
-  const [tree, live, line] = await Promise.all([treeLoad, orNull(search(1, asked.text, lang)), orNull(search(3, asked.text, lang))]);
+  const [tree, live, line] = await Promise.all([treeLoad, foundOrNull(search(1, asked.text, lang)), foundOrNull(search(3, asked.text, lang))]);
   return { tree, query, refused: null, live, line };
 }
 

@@ -10,7 +10,8 @@ import type { FeedClient } from './feed-client';
 import { kindOfMode, type BettingMode } from './links';
 import { loadSection, loadTree, treeOf, type SectionData } from './page-data';
 import { menuSectionParts, sportParts, type SectionPart } from './section-content';
-import { loaderFeedClient, orNull } from './server-feed';
+import { foundOrNull } from '../../shared/http/page-reads';
+import { loaderFeedClient } from './server-feed';
 
 export interface SectionList {
   readonly part: SectionPart;
@@ -103,7 +104,7 @@ export async function loadOutrightPage(request: Request, params: Params, sportId
   const { mode, lang, client, tree } = await start(request, params);
   const lists = await loadLists(client, tree, mode, sportParts(treeOf(tree, kindOfMode(mode)), sportIds), lang);
   const events = outrightEvents(lists, OUTRIGHTS_PER_PAGE, perList);
-  const games = await orNull(Promise.all(events.map((event) => client.game(event.I, lang))));
+  const games = await foundOrNull(Promise.all(events.map((event) => client.game(event.I, lang))));
   return { tree, mode, lists, games: games === null ? null : games.filter((game): game is WireGame => game !== null) };
 }
 

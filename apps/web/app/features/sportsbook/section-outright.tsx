@@ -5,6 +5,7 @@ import { formatDateTime } from '@stavka/i18n/format';
 import { useLiveGame, useLiveTopic } from '../../shared/live/live-hooks';
 import { AppLink as Link } from '../../shared/app-link';
 import { useRootData } from '../../shared/root-data';
+import { SkeletonRows } from '../../shared/ui/skeleton';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
 import { eventView, outcomeView, type OutcomeView } from './event-view';
 import { useGameLink } from './game-link-context';
@@ -32,7 +33,9 @@ export function winnerRunners(game: WireGame): WireOutcome[] {
 }
 
 export interface OutrightCardProps {
-  readonly game: WireGame;
+  readonly gameId: number;
+  /** The game as the page's loader read it; without it the card waits for the game topic's snapshot. */
+  readonly game: WireGame | undefined;
   readonly headingLevel: 2 | 3;
   /** Races: a countdown to the start instead of the date. */
   readonly countdown?: boolean;
@@ -42,13 +45,23 @@ export interface OutrightCardProps {
  * An outright or a race (spec §2 politics, marble, bets of your choice): its runners with the
  * winner price, kept live through the game's push topic; a price press goes to the bet slip.
  */
-export function OutrightCard({ game: initial, headingLevel, countdown = false }: OutrightCardProps) {
+export function OutrightCard({ gameId, game: initial, headingLevel, countdown = false }: OutrightCardProps) {
+  useLiveTopic({ kind: 'game', gameId }, countdown ? 'syntheticGame' : 'game', initial ? { game: initial } : undefined);
+  const game = useLiveGame(gameId) ?? initial;
+  if (!game)
+    return (
+      <div className={styles.card} aria-busy="true" data-outright-loading={gameId}>
+        <SkeletonRows count={4} />
+      </div>
+    );
+  return <LoadedOutrightCard game={game} headingLevel={headingLevel} countdown={countdown} />;
+}
+
+function LoadedOutrightCard({ game, headingLevel, countdown }: { game: WireGame; headingLevel: 2 | 3; countdown: boolean }) {
   const { t } = useTranslation();
   const { site, timeZone } = useRootData();
   const sink = useSelectionSink();
   const [announcement, setAnnouncement] = useState('');
-  useLiveTopic({ kind: 'game', gameId: initial.I }, countdown ? 'syntheticGame' : 'game', { game: initial });
-  const game = useLiveGame(initial.I) ?? initial;
   const event = eventView({ ...game, E: gameOutcomes(game), AE: [] });
   const runners = winnerRunners(game);
   const link = useGameLink()(event);
@@ -71,7 +84,7 @@ export function OutrightCard({ game: initial, headingLevel, countdown = false }:
         <p className={styles.meta}>
           <span>{game.L}</span>
           {live ? (
-            <span className={styles.live}>{game.SC.CPS || t('sections_race_started')}</span>
+            <span className={styles.live}>{game.SC?.CPS || t('sections_race_started')}</span>
           ) : countdown ? (
             <Countdown start={game.S} />
           ) : (

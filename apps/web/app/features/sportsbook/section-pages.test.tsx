@@ -117,7 +117,7 @@ describe('an outright or a race', () => {
     const sink = recordingSlip();
     renderSection(
       <SelectionProvider sink={sink}>
-        <OutrightCard game={race()} headingLevel={2} countdown />
+        <OutrightCard gameId={race().I} game={race()} headingLevel={2} countdown />
       </SelectionProvider>,
     );
     const card = await screen.findByRole('article', { name: 'Заезд 3 · 40 м' });
@@ -144,7 +144,7 @@ describe('an outright or a race', () => {
         hasOther
         modeLink={(mode) => `/ru/${mode}/marble`}
       >
-        <OutrightCard game={race()} headingLevel={2} countdown />
+        <OutrightCard gameId={race().I} game={race()} headingLevel={2} countdown />
       </SectionLists>,
       { path: '/ru/line/marble' },
     );

@@ -38,12 +38,14 @@ export interface WatchTarget {
   readonly groups: readonly number[];
 }
 
-export type ToggleResult = 'added' | 'removed' | 'replaced' | 'limit';
+/** `placing`: one-click betting is on, and the press placed a bet instead of changing the slip. */
+export type ToggleResult = 'added' | 'removed' | 'replaced' | 'limit' | 'placing';
 
 export interface SelectionSink {
   subscribe(listener: () => void): () => void;
   isSelected(ref: OutcomeRef): boolean;
-  toggle(pick: PickedOutcome): ToggleResult;
+  /** A price press; `to: 'slip'` adds to the slip even while one-click betting is on (an express of the day). */
+  toggle(pick: PickedOutcome, to?: 'slip'): ToggleResult;
   /** The games to keep fresh: the same array (identity) until the games change — it is a store snapshot. */
   watchTargets(): readonly WatchTarget[];
   applyUpdates(updates: readonly WatchedGameUpdate[]): void;

@@ -7,7 +7,8 @@ import type { WireChamp } from '@stavka/contract/feed-wire';
 import type { TreeData } from './catalogue';
 import { kindOfMode, type BettingMode } from './links';
 import { loadSection, loadTree, type SectionData } from './page-data';
-import { feedOrigin, LOADER_FEED_TIMEOUT_MS, loaderFeedClient, orNull } from './server-feed';
+import { foundOrNull } from '../../shared/http/page-reads';
+import { feedOrigin, LOADER_FEED_TIMEOUT_MS, loaderFeedClient } from './server-feed';
 import { sportIdFromSlug } from './sport-slugs';
 import { createTopChampsClient } from './top-client';
 
@@ -69,7 +70,7 @@ async function loadMode(request: Request, tree: TreeData, mode: BettingMode, lan
   const client = loaderFeedClient(request);
   const topChamps = createTopChampsClient({ baseUrl: feedOrigin(request.url), timeoutMs: LOADER_FEED_TIMEOUT_MS });
   const kind = kindOfMode(mode);
-  const [section, champs] = await Promise.all([loadSection(client, tree, kind, { type: 'top' }, lang), orNull(topChamps(kind, lang))]);
+  const [section, champs] = await Promise.all([loadSection(client, tree, kind, { type: 'top' }, lang), foundOrNull(topChamps(kind, lang))]);
   return { mode, section, champs: champs && topChampLinks(champs, tree, mode) };
 }
 
@@ -97,7 +98,7 @@ export async function loadTopEventsSport(request: Request, params: Params): Prom
   const client = loaderFeedClient(request);
   const kind = kindOfMode(mode);
   const topChamps = createTopChampsClient({ baseUrl: feedOrigin(request.url), timeoutMs: LOADER_FEED_TIMEOUT_MS });
-  const [tree, champs] = await Promise.all([loadTree(client, lang), orNull(topChamps(kind, lang))]);
+  const [tree, champs] = await Promise.all([loadTree(client, lang), foundOrNull(topChamps(kind, lang))]);
   const ofSport = topChampLinks(champs ?? [], tree, mode)
     .filter((champ) => champ.sport.id === sportId)
     .slice(0, TOP_CHAMP_SECTIONS);

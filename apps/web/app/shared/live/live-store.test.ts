@@ -62,7 +62,7 @@ describe('LiveStore', () => {
     const { store } = storeAt();
     store.applySnapshot('game:1', { game: wireGame(1) }, 'socket');
     store.applyDelta('game:1', [{ I: 1, U: 1_893_499_300, SC: score(1, 0) }], undefined);
-    expect(store.game(1)?.SC.FS).toEqual({ S1: 1 });
+    expect(store.game(1)?.SC?.FS).toEqual({ S1: 1 });
     // A new market list: outcomes that are gone from it leave the store.
     store.applyDelta('game:1', [{ I: 1, game: wireGame(1, [[[outcome(17, 9, 1.5, { P: 3.5, CE: 1 })]]]) }], undefined);
     expect(store.outcome(1, 1, 1)).toBeUndefined();

@@ -26,10 +26,11 @@ describe('preferences', () => {
     ['compactView', false],
     ['favorites', { sports: [], champs: [], games: [], teams: [] }],
     ['pinnedGames', []],
-    ['couponSettings', { oddsChangePolicy: 1, oneClickEnabled: false, oneClickStakeMinor: null }],
+    ['couponSettings', { checkCf: 1, oneClick: { enabled: false, stake: null, currency: null }, dropOnScoreChange: false, keepSelections: false }],
     ['cookiesAgreeTime', null],
     ['returnUrl', null],
     ['firstDepositPopup', false],
+    ['registrationDepositOffer', null],
   ] as const)('%s defaults to %j', (key, fallback) => {
     expect(readPreference(storage, key)).toEqual(fallback);
     expect(preferences[key].fallback).toEqual(fallback);
@@ -42,10 +43,11 @@ describe('preferences', () => {
     ['compactView', 'yes'],
     ['favorites', { games: 'all' }],
     ['pinnedGames', [1, -2]],
-    ['couponSettings', { oddsChangePolicy: 5 }],
+    ['couponSettings', { checkCf: 5 }],
     ['cookiesAgreeTime', 'yesterday'],
     ['returnUrl', 'https://evil.example/'],
     ['firstDepositPopup', null],
+    ['registrationDepositOffer', -3],
   ])('corrupt %s data reads as the default', (key, corrupt) => {
     localStorage.setItem(`AppStorage/v1/${key}`, JSON.stringify(corrupt));
     expect(readPreference(storage, key)).toEqual(preferences[key].fallback);

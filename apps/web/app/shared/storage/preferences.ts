@@ -1,6 +1,7 @@
 // The preference keys of product-spec §3 ("Browser storage keys hold preferences") as a typed
 // registry: each key has a zod schema and a default, so corrupt or old data reads as the default.
 import { z } from 'zod';
+import { couponSettingsSchema as serverCouponSettingsSchema } from '@stavka/contract/coupon-calls';
 import type { AppStorage, JsonValue } from './app-storage';
 
 export const themeSchema = z.enum(['dark', 'light']);
@@ -21,16 +22,11 @@ export const favoritesSchema = z.object({
   teams: idsSchema,
 });
 
-export const couponSettingsSchema = z.object({
-  /** CheckCf of the bet calls (wire-format §3.3): 0 reject a change, 1 accept higher, 2 accept any. */
-  oddsChangePolicy: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  oneClickEnabled: z.boolean(),
-  /** One-click stake in minor units (DESIGN §1: money is integers), as digits. */
-  oneClickStakeMinor: z
-    .string()
-    .regex(/^\d{1,18}$/)
-    .nullable(),
-});
+/**
+ * The bet slip's settings (decision 0025): the server keeps a signed-in player's, this is their
+ * copy in the browser — and a guest's odds-change policy. The shape is the server's.
+ */
+export const couponSettingsSchema = serverCouponSettingsSchema;
 
 /** A same-site path only, so a stored return URL can never send the player to another site. */
 export const returnUrlSchema = z
@@ -54,6 +50,8 @@ const preferenceSchemas = {
   returnUrl: returnUrlSchema.nullable(),
   /** Set at registration; the first-deposit popup shows only while it is set (product-spec §4). */
   firstDepositPopup: z.boolean(),
+  /** The player who has just registered, until the registration-deposit modal (spec §2) was offered to them. */
+  registrationDepositOffer: z.number().int().positive().nullable(),
 } as const;
 
 export type PreferenceKey = keyof typeof preferenceSchemas;
@@ -80,11 +78,13 @@ export const preferences: PreferenceRegistry = {
   pinnedGames: { schema: preferenceSchemas.pinnedGames, fallback: [] },
   couponSettings: {
     schema: preferenceSchemas.couponSettings,
-    fallback: { oddsChangePolicy: 1, oneClickEnabled: false, oneClickStakeMinor: null },
+    // A guest accepts a higher price by default; a player's own choice comes from the server.
+    fallback: { checkCf: 1, oneClick: { enabled: false, stake: null, currency: null }, dropOnScoreChange: false, keepSelections: false },
   },
   cookiesAgreeTime: { schema: preferenceSchemas.cookiesAgreeTime, fallback: null },
   returnUrl: { schema: preferenceSchemas.returnUrl, fallback: null },
   firstDepositPopup: { schema: preferenceSchemas.firstDepositPopup, fallback: false },
+  registrationDepositOffer: { schema: preferenceSchemas.registrationDepositOffer, fallback: null },
 };
 
 /** The stored preference, or its default when absent, corrupt or from an older shape. */

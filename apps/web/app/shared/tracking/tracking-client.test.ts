@@ -223,3 +223,28 @@ describe('failures are silent', () => {
     tracking.stop();
   });
 });
+
+describe('cookie consent (issue 13: tracking only from the marketing level up)', () => {
+  it('queues and sends nothing while the consent does not allow it', () => {
+    const tracking = client({ allowed: false });
+    tracking.start();
+    tracking.track(trackingEventCodes.login, { i1: 7 });
+    tracking.trackRouteChange('/ru/');
+    vi.advanceTimersByTime(10_000);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('starts with an init event once consent is given, and drops what waits when it is withdrawn', () => {
+    const tracking = client({ allowed: false });
+    tracking.start();
+    tracking.setAllowed(true);
+    tracking.track(trackingEventCodes.login);
+    vi.advanceTimersByTime(3_000);
+    expect(codesOf(sent[0])).toEqual([trackingEventCodes.init, trackingEventCodes.login]);
+    tracking.track(trackingEventCodes.login);
+    tracking.setAllowed(false);
+    tracking.track(trackingEventCodes.login);
+    vi.advanceTimersByTime(9_000);
+    expect(sent).toHaveLength(1);
+  });
+});

@@ -38,6 +38,11 @@ export interface TrackingClientOptions {
   readonly screen?: () => { w: number; h: number };
   /** Events kept while the network is down; the oldest go first. */
   readonly maxQueuedEvents?: number;
+  /**
+   * Whether the visitor's cookie consent allows tracking (issue 13: analytics and marketing from
+   * consent level 2 up); true when not given. While false nothing is queued or sent.
+   */
+  readonly allowed?: boolean;
 }
 
 export interface TrackingClient {
@@ -49,6 +54,8 @@ export interface TrackingClient {
   /** Server time minus local time, from the metadata call (spec §9 clock sync). */
   setServerTimeOffset(offsetMs: number): void;
   setRecording(isRecording: boolean): void;
+  /** The consent changed: withdrawn drops what waits; given starts tracking with an init event. */
+  setAllowed(allowed: boolean): void;
   isBotLike(): boolean;
   /** Sends what the request limit allows now. */
   flush(options?: { beacon?: boolean }): void;
@@ -88,6 +95,7 @@ export function createTrackingClient(options: TrackingClientOptions = {}): Track
   let botLike = false;
   let interval: unknown = null;
   let uuid: string | null = null;
+  let allowed = options.allowed ?? true;
 
   const silently = (action: () => void): void => {
     try {
@@ -98,6 +106,7 @@ export function createTrackingClient(options: TrackingClientOptions = {}): Track
   };
 
   function enqueue(code: TrackingEventCode, metadata: TrackingMetadata | undefined): void {
+    if (!allowed) return;
     const localNow = now();
     const session = touchSession(sessionDeps, localNow);
     const cleaned = metadata === undefined ? undefined : cleanMetadata(metadata);
@@ -191,6 +200,13 @@ export function createTrackingClient(options: TrackingClientOptions = {}): Track
     },
     setRecording: (isRecording) =>
       silently(() => void setSessionRecording(sessionDeps, now(), isRecording)),
+    setAllowed: (next) =>
+      silently(() => {
+        if (next === allowed) return;
+        allowed = next;
+        if (!allowed) queue = [];
+        else if (interval !== null) enqueue(trackingEventCodes.init, undefined);
+      }),
     isBotLike: () => botLike,
     flush: (flushOptions) => silently(() => flush(flushOptions?.beacon ?? false)),
     start() {

@@ -13,6 +13,7 @@ export const inactiveTracking: TrackingClient = {
   setAbIds: () => undefined,
   setServerTimeOffset: () => undefined,
   setRecording: () => undefined,
+  setAllowed: () => undefined,
   isBotLike: () => false,
   flush: () => undefined,
   start: () => undefined,
@@ -26,13 +27,20 @@ export interface TrackingProviderProps {
   /** A ready client (tests); otherwise one is made from `options` in the browser. */
   readonly client?: TrackingClient;
   readonly options?: TrackingClientOptions;
+  /** The visitor's cookie consent allows tracking (issue 13); true when not given. */
+  readonly allowed?: boolean;
 }
 
-export function TrackingProvider({ children, client, options }: TrackingProviderProps) {
+export function TrackingProvider({ children, client, options, allowed = true }: TrackingProviderProps) {
   const [tracking] = useState<TrackingClient>(
     () =>
-      client ?? (typeof window === 'undefined' ? inactiveTracking : createTrackingClient(options)),
+      client ??
+      (typeof window === 'undefined' ? inactiveTracking : createTrackingClient({ ...options, allowed })),
   );
+  // Before start, so that a client made elsewhere starts under the consent too.
+  useEffect(() => {
+    tracking.setAllowed(allowed);
+  }, [tracking, allowed]);
   useEffect(() => {
     tracking.start();
     return () => tracking.stop();

@@ -41,6 +41,11 @@ export const iconNames = [
   'refresh',
   'phone',
   'mail',
+  'card',
+  'bank',
+  'crypto',
+  'cash',
+  'receipt',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

@@ -1,11 +1,13 @@
 // Test helper: renders a component inside react-i18next with the real Russian dictionary,
-// configured like the app (flat keys, keySeparator false).
+// configured like the app (flat keys, keySeparator false), and with its own server-state cache
+// as the page shell gives one (no answer carries over from another test).
 import { cleanup, render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { createInstance, type i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
 import { enDictionary, ruDictionary } from '@stavka/i18n/dictionaries';
+import { ServerStateProvider } from '../query/server-state';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(() => {
@@ -32,7 +34,11 @@ export function renderWithI18n(
 ): RenderResult & { i18n: I18n } {
   const { lng, ...renderOptions } = options;
   const i18n = createTestI18n(lng);
-  const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ServerStateProvider>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    </ServerStateProvider>
+  );
   return { ...render(ui, { wrapper, ...renderOptions }), i18n };
 }
 

@@ -6,8 +6,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { trackingEventCodes } from '@stavka/contract/tracking';
-import { password, sameAs } from '@stavka/domain/validation/password';
-import { required } from '@stavka/domain/validation/required';
 import { zodFormRefinement } from '@stavka/domain/validation/zod-bridge';
 import { useApiClient } from '../../../shared/api-client';
 import { useRootData } from '../../../shared/root-data';
@@ -17,7 +15,7 @@ import { Button } from '../../../shared/ui/button';
 import { type CaptchaTokenSource, passCaptcha } from '../captcha-token';
 import { splitFailure } from '../failure-message';
 import { translateFieldMessage } from '../field-message';
-import { PasswordField } from '../fields/password-field';
+import { NewPasswordFields, newPasswordRules } from '../fields/new-password-fields';
 import { showFieldErrors } from '../form-failure';
 import { saveNewPassword } from '../identity-api';
 import styles from '../identity.module.css';
@@ -39,14 +37,9 @@ export function NewPasswordForm({ token, getCaptchaToken, onSaved }: NewPassword
   const api = useApiClient();
   const tracking = useTracking();
   const [general, setGeneral] = useState<string | null>(null);
+  const labels = { password: t('identity_field_new_password'), password_confirmation: t('identity_field_new_password_confirmation') };
   const schema = useMemo(
-    () =>
-      valuesSchema.superRefine(
-        zodFormRefinement<Values>({
-          password: [required(t('identity_field_new_password')), password()],
-          password_confirmation: [required(t('identity_field_new_password_confirmation')), sameAs('password')],
-        }),
-      ),
+    () => valuesSchema.superRefine(zodFormRefinement<Values>(newPasswordRules({ password: t('identity_field_new_password'), password_confirmation: t('identity_field_new_password_confirmation') }))),
     [t],
   );
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: '', password_confirmation: '' } });
@@ -77,22 +70,10 @@ export function NewPasswordForm({ token, getCaptchaToken, onSaved }: NewPassword
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
       <p className={styles.intro}>{t('identity_reset_new_password')}</p>
-      <PasswordField
-        {...form.register('password')}
-        label={t('identity_field_new_password')}
-        required
-        error={messageOf(errors.password?.message)}
-        hint={t('identity_password_rules')}
-        autoComplete="new-password"
-        maxLength={128}
-      />
-      <PasswordField
-        {...form.register('password_confirmation')}
-        label={t('identity_field_new_password_confirmation')}
-        required
-        error={messageOf(errors.password_confirmation?.message)}
-        autoComplete="new-password"
-        maxLength={128}
+      <NewPasswordFields
+        register={(name) => form.register(name)}
+        labels={labels}
+        errors={{ password: messageOf(errors.password?.message), password_confirmation: messageOf(errors.password_confirmation?.message) }}
       />
       {general && <Alert messageKind="error">{general}</Alert>}
       <Button type="submit" variant="accent" size="l" block loading={isSubmitting}>

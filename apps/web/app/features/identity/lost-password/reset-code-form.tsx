@@ -17,7 +17,7 @@ import { type CaptchaTokenSource, passCaptcha } from '../captcha-token';
 import { DevOutboxLink } from '../dev-outbox-link';
 import { splitFailure } from '../failure-message';
 import { translateFieldMessage } from '../field-message';
-import { TextField } from '../fields/text-field';
+import { CodeField } from '../fields/code-field';
 import { showFieldErrors } from '../form-failure';
 import { confirmPasswordReset } from '../identity-api';
 import styles from '../identity.module.css';
@@ -82,16 +82,7 @@ export function ResetCodeForm({ login, getCaptchaToken, onConfirmed }: ResetCode
       </p>
       <DevOutboxLink lang={site.lang} />
       <div className={styles.codeRow}>
-        <TextField
-          {...form.register('code')}
-          label={t('identity_field_code')}
-          required
-          error={codeError === undefined ? undefined : translateFieldMessage(t, codeError, { age: site.minAge })}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          autoFocus
-        />
+        <CodeField {...form.register('code')} error={codeError === undefined ? undefined : translateFieldMessage(t, codeError, { age: site.minAge })} autoFocus />
         <Button loading={resending} disabled={countdown.secondsLeft > 0} onClick={() => void resend()}>
           {t('identity_resend_code')}
           {countdown.secondsLeft > 0 && ` (${countdown.secondsLeft})`}

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { trackingEventCodes } from '@stavka/contract/tracking';
 import { useApiClient } from '../../../shared/api-client';
 import { useRootData } from '../../../shared/root-data';
+import { getAppStorage } from '../../../shared/storage/app-storage';
+import { writePreference } from '../../../shared/storage/preferences';
 import { useTracking } from '../../../shared/tracking/tracking-provider';
 import { affiliateStorage, forgetAffiliate, readAffiliate } from '../affiliate';
 import { type CaptchaTokenSource, passCaptcha } from '../captcha-token';
@@ -58,6 +60,8 @@ export function useRegistrationSubmit(
     tracking.setUserId(outcome.data.userId);
     if (spec.type === 'phone_reg') tracking.track(trackingEventCodes.registrationPhoneCodeApproved);
     tracking.track(trackingEventCodes.registration, { i1: outcome.data.userId, s1: spec.type });
+    // The registration-deposit modal (spec §2) is offered to this player once they are in.
+    writePreference(getAppStorage(), 'registrationDepositOffer', outcome.data.userId);
     onRegistered(outcome.data);
   };
 

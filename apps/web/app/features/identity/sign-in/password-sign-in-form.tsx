@@ -1,10 +1,13 @@
 // Sign-in with an account number, e-mail or phone and a password (spec §7.11 /user/auth). A wrong
-// password and an unknown login read the same; a lock-out says how long to wait.
+// password and an unknown login read the same; a lock-out says how long to wait. The captcha runs
+// only when the server asks for it (a login or an address that failed repeatedly), then the same
+// sign-in is sent again with its token.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import type { TwoFactorChallenge } from '@stavka/contract/two-factor';
 import { required } from '@stavka/domain/validation/required';
 import { zodWithValidators } from '@stavka/domain/validation/zod-bridge';
 import { useApiClient } from '../../../shared/api-client';
@@ -17,13 +20,20 @@ import { translateFieldMessage } from '../field-message';
 import { PasswordField } from '../fields/password-field';
 import { TextField } from '../fields/text-field';
 import { showFieldErrors } from '../form-failure';
-import { signIn } from '../identity-api';
+import { isChallenge, signIn } from '../identity-api';
 import styles from '../identity.module.css';
 import { useSignedIn } from './use-signed-in';
 
 type Values = { login: string; password: string };
 
-export function PasswordSignInForm({ getCaptchaToken }: { getCaptchaToken: CaptchaTokenSource }) {
+export function PasswordSignInForm({
+  getCaptchaToken,
+  onChallenge,
+}: {
+  getCaptchaToken: CaptchaTokenSource;
+  /** Two-factor is on: the password was right, the app's code comes next. */
+  onChallenge: (challenge: TwoFactorChallenge) => void;
+}) {
   const { t } = useTranslation();
   const { site } = useRootData();
   const api = useApiClient();
@@ -43,14 +53,18 @@ export function PasswordSignInForm({ getCaptchaToken }: { getCaptchaToken: Captc
 
   const onValid = async (values: Values) => {
     setGeneral(null);
-    const captcha = await passCaptcha(getCaptchaToken, 'sign_in', t);
-    if (!captcha.ok) {
-      setGeneral(captcha.message);
-      return;
+    let outcome = await signIn(api, values.login.trim(), values.password, undefined);
+    if (!outcome.ok && outcome.failure.id === 'captcha_required') {
+      const captcha = await passCaptcha(getCaptchaToken, 'sign_in', t);
+      if (!captcha.ok) {
+        setGeneral(captcha.message);
+        return;
+      }
+      outcome = await signIn(api, values.login.trim(), values.password, captcha.token);
     }
-    const outcome = await signIn(api, values.login.trim(), values.password, captcha.token);
     if (outcome.ok) {
-      await signedIn(outcome.data, 'password');
+      if (isChallenge(outcome.data)) onChallenge(outcome.data);
+      else await signedIn(outcome.data, 'password');
       return;
     }
     const split = splitFailure(t, outcome.failure, new Set(['login', 'password']), { age: site.minAge });

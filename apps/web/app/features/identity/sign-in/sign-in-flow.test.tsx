@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendJson, startTestServer, type TestServer } from '../../../shared/http/test-http-server';
 import { ru } from '../../../shared/ui/test-utils';
 import { noCaptcha } from '../captcha-token';
+import { sessionPaths } from '@stavka/contract/sessions';
 import { identityPaths } from '../identity-api';
 import { lastBody, pointPageAt, renderInSite } from '../test-harness';
 import { SignInFlow } from './sign-in-flow';
@@ -61,13 +62,61 @@ describe('sign-in by password (spec §7.11 /user/auth)', () => {
     await screen.findByText(ru('identity_too_many_attempts_minutes', { minutes: 10 }));
   });
 
-  it('signed in: back to the page of ?return=', async () => {
+  it('runs the captcha only when the server asks for it, then sends the same sign-in with its token', async () => {
+    let calls = 0;
+    server.route(identityPaths.signIn, (request, response) => {
+      calls += 1;
+      if (request.headers['x-captcha-token'] !== 'solved-1') {
+        sendJson(response, 400, { success: false, error: { id: 'captcha_required', message: 'Captcha required' } });
+        return;
+      }
+      sendJson(response, 200, { success: true, data: { userId: 100000001, login: '100000001', sessionId: 's', csrfToken: 'c' } });
+    });
+    const asked: string[] = [];
+    const view = renderInSite(
+      <SignInFlow
+        getCaptchaToken={(action) => {
+          asked.push(action);
+          return Promise.resolve('solved-1');
+        }}
+      />,
+      { path: '/ru/login?return=%2Fru%2Finformation%2Frules' },
+    );
+    fireEvent.change(screen.getByLabelText(ru('identity_field_login')), { target: { value: '100000001' } });
+    fireEvent.change(screen.getByLabelText(ru('identity_field_password')), { target: { value: 'Secret-2024' } });
+    fireEvent.click(screen.getAllByRole('button', { name: ru('identity_sign_in_submit') }).at(-1) as HTMLElement);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/ru/information/rules'));
+    expect(calls).toBe(2);
+    expect(asked).toEqual(['sign_in']);
+  });
+
+  it('asks for no captcha while the server does not', async () => {
+    server.route(identityPaths.signIn, (_request, response) =>
+      sendJson(response, 401, { success: false, error: { id: 'invalid_credentials', message: 'Wrong login or password' } }),
+    );
+    const asked: string[] = [];
+    renderInSite(<SignInFlow getCaptchaToken={(action) => (asked.push(action), Promise.resolve('unused'))} />, { path: '/ru/login' });
+    fireEvent.change(screen.getByLabelText(ru('identity_field_login')), { target: { value: '100000001' } });
+    fireEvent.change(screen.getByLabelText(ru('identity_field_password')), { target: { value: 'Secret-2024' } });
+    fireEvent.click(screen.getAllByRole('button', { name: ru('identity_sign_in_submit') }).at(-1) as HTMLElement);
+    await screen.findByText(ru('identity_invalid_credentials'));
+    expect(asked).toEqual([]);
+    const sent = server.received.filter((request) => request.url === identityPaths.signIn);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.headers['x-captcha-token']).toBeUndefined();
+  });
+
+  it('signed in: back to the page of ?return=, and reads when the player signed in before', async () => {
     server.route(identityPaths.signIn, (_request, response) => sendJson(response, 200, { success: true, data: { userId: 100000001, login: '100000001', sessionId: 's', csrfToken: 'c' } }));
+    server.route(sessionPaths.current, (_request, response) =>
+      sendJson(response, 200, { success: true, data: { sessionId: 's', createdAt: '2030-01-02T10:00:00.000Z', previousSignInAt: '2030-01-01T09:30:00.000Z' } }),
+    );
     const { login, password, submit, router } = open();
     fireEvent.change(login, { target: { value: '100000001' } });
     fireEvent.change(password, { target: { value: 'Secret-2024' } });
     submit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/ru/information/rules'));
+    await waitFor(() => expect(server.received.some((request) => request.url === sessionPaths.current)).toBe(true));
   });
 
   it('offers the SMS code where the brand signs in by phone, and links to registration and the lost password', () => {

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import type { TwoFactorChallenge } from '@stavka/contract/two-factor';
 import type { PhoneCountryWithRule } from '@stavka/domain/phone-mask';
 import { normalizeSmsCode, smsCode } from '@stavka/domain/validation/sms-code';
 import { zodWithValidators } from '@stavka/domain/validation/zod-bridge';
@@ -17,9 +18,9 @@ import { type CaptchaTokenSource, passCaptcha } from '../captcha-token';
 import { CodeSentNote, SendCodeButton, useCodeSending } from '../code-sending';
 import { splitFailure } from '../failure-message';
 import { translateFieldMessage } from '../field-message';
-import { TextField } from '../fields/text-field';
+import { CodeField } from '../fields/code-field';
 import { showFieldErrors } from '../form-failure';
-import { checkSmsSignInCode, sendSmsSignInCode } from '../identity-api';
+import { checkSmsSignInCode, isChallenge, sendSmsSignInCode } from '../identity-api';
 import styles from '../identity.module.css';
 import { phoneValueSchema, phoneValueValidator } from '../phone-rules';
 import { useSignedIn } from './use-signed-in';
@@ -32,7 +33,16 @@ function smsSignInSchema(countries: readonly PhoneCountryWithRule[], phoneLabel:
 }
 type Values = z.infer<ReturnType<typeof smsSignInSchema>>;
 
-export function SmsSignInForm({ countries, getCaptchaToken }: { countries: readonly PhoneCountryWithRule[]; getCaptchaToken: CaptchaTokenSource }) {
+export function SmsSignInForm({
+  countries,
+  getCaptchaToken,
+  onChallenge,
+}: {
+  countries: readonly PhoneCountryWithRule[];
+  getCaptchaToken: CaptchaTokenSource;
+  /** Two-factor is on: the code was right, the app's code comes next. */
+  onChallenge: (challenge: TwoFactorChallenge) => void;
+}) {
   const { t } = useTranslation();
   const { site } = useRootData();
   const api = useApiClient();
@@ -73,8 +83,9 @@ export function SmsSignInForm({ countries, getCaptchaToken }: { countries: reado
     setGeneral(null);
     if (!values.phone) return;
     const outcome = await checkSmsSignInCode(api, { phone: values.phone.fullPhone, code: normalizeSmsCode(values.code) });
-    if (outcome.ok) await signedIn(outcome.data, 'sms');
-    else fail(outcome.failure);
+    if (!outcome.ok) fail(outcome.failure);
+    else if (isChallenge(outcome.data)) onChallenge(outcome.data);
+    else await signedIn(outcome.data, 'sms');
   };
 
   return (
@@ -101,15 +112,7 @@ export function SmsSignInForm({ countries, getCaptchaToken }: { countries: reado
         <SendCodeButton sending={sending} onClick={() => void send()} />
       </div>
       <CodeSentNote sending={sending} lang={site.lang} text={t('identity_sms_sign_in_sent')} />
-      <TextField
-        {...form.register('code')}
-        label={t('identity_field_code')}
-        required
-        error={messageOf(errors.code?.message)}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={12}
-      />
+      <CodeField {...form.register('code')} error={messageOf(errors.code?.message)} />
       {general && <Alert messageKind="error">{general}</Alert>}
       <Button type="submit" variant="accent" size="l" block loading={isSubmitting}>
         {t('identity_sign_in_submit')}

@@ -1,0 +1,131 @@
+// office_settings_mailing (issue 13 "Settings"): which news and offers the player receives, and by
+// e-mail, SMS or push. Each kind is a group of ticks with what is saved now under it; saving sends
+// every kind and shows the server's answer as the new saved state, a refusal in words.
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mailingChannels, type MailingChannel, type MailingChoice, mailingKinds, type MailingKind } from '@stavka/contract/mailing';
+import { useRootData } from '../../../shared/root-data';
+import { Alert } from '../../../shared/ui/alerts';
+import { Button } from '../../../shared/ui/button';
+import { OfficeScreen, screenStatesFor } from '../../../shared/ui/office-screen';
+import { sessionsFailureText } from '../sessions/sessions-errors';
+import { failureOf, usePlayerId } from '../two-factor/two-factor-queries';
+import { mailingKeys, useMailingApi, useMailingChoice } from './mailing-queries';
+import styles from '../settings-form.module.css';
+
+type Subscriptions = MailingChoice['subscriptions'];
+
+function useFailureText(): (error: unknown) => string {
+  const { t } = useTranslation();
+  const { site } = useRootData();
+  return (error) => sessionsFailureText(t, failureOf(error), site.minAge);
+}
+
+const { ScreenState } = screenStatesFor(useFailureText);
+
+export function MailingPage() {
+  const { t } = useTranslation();
+  const choice = useMailingChoice();
+  return (
+    <OfficeScreen title={t('office_mailing_title')} lead={t('office_mailing_lead')}>
+      <ScreenState query={choice}>{(data) => <MailingForm saved={data.subscriptions} />}</ScreenState>
+    </OfficeScreen>
+  );
+}
+
+function sameChoice(a: Subscriptions, b: Subscriptions): boolean {
+  return mailingKinds.every((kind) => a[kind].length === b[kind].length && a[kind].every((channel) => b[kind].includes(channel)));
+}
+
+function MailingForm({ saved }: { saved: Subscriptions }) {
+  const { t } = useTranslation();
+  const { site } = useRootData();
+  const api = useMailingApi();
+  const queryClient = useQueryClient();
+  const userId = usePlayerId();
+  const [ticked, setTicked] = useState<Subscriptions>(saved);
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; text: string } | null>(null);
+  const changed = !sameChoice(ticked, saved);
+
+  const toggle = (kind: MailingKind, channel: MailingChannel, on: boolean) => {
+    setTicked((now) => ({ ...now, [kind]: mailingChannels.filter((c) => (c === channel ? on : now[kind].includes(c))) }));
+    setOutcome(null);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    const answer = await api.save(ticked);
+    setSaving(false);
+    if (answer.ok) {
+      queryClient.setQueryData(mailingKeys.mine(userId), answer.data);
+      setTicked(answer.data.subscriptions);
+      setOutcome({ ok: true });
+    } else {
+      const text = answer.failure.id === null ? t('mailing_save_failed') : sessionsFailureText(t, answer.failure, site.minAge);
+      setOutcome({ ok: false, text });
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      {mailingKinds.map((kind) => (
+        <KindGroup key={kind} kind={kind} ticked={ticked[kind]} saved={saved[kind]} onToggle={toggle} />
+      ))}
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" size="s" loading={saving}>
+          {t('mailing_save')}
+        </Button>
+        {changed && <span className={styles.note}>{t('mailing_unsaved')}</span>}
+      </div>
+      {outcome?.ok === true && <Alert messageKind="success">{t('mailing_saved')}</Alert>}
+      {outcome?.ok === false && <Alert messageKind="error">{outcome.text}</Alert>}
+    </form>
+  );
+}
+
+function KindGroup({
+  kind,
+  ticked,
+  saved,
+  onToggle,
+}: {
+  kind: MailingKind;
+  ticked: readonly MailingChannel[];
+  saved: readonly MailingChannel[];
+  onToggle: (kind: MailingKind, channel: MailingChannel, on: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const savedText =
+    saved.length === 0
+      ? t('mailing_saved_none')
+      : t('mailing_saved_now', { channels: saved.map((channel) => t(`mailing_channel_${channel}`)).join(', ') });
+  return (
+    <fieldset className={styles.group} aria-describedby={`${id}-hint ${id}-saved`}>
+      <legend className={styles.legend}>{t(`mailing_kind_${kind}`)}</legend>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {t(`mailing_kind_${kind}_hint`)}
+      </p>
+      <div className={styles.channels}>
+        {mailingChannels.map((channel) => (
+          <div key={channel} className={styles.channel}>
+            <input
+              id={`${id}-${channel}`}
+              type="checkbox"
+              className={styles.check}
+              checked={ticked.includes(channel)}
+              onChange={(event) => onToggle(kind, channel, event.target.checked)}
+            />
+            <label htmlFor={`${id}-${channel}`}>{t(`mailing_channel_${channel}`)}</label>
+          </div>
+        ))}
+      </div>
+      <p id={`${id}-saved`} className={styles.saved}>
+        {savedText}
+      </p>
+    </fieldset>
+  );
+}
