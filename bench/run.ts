@@ -1,7 +1,9 @@
 // `npm run bench [-- <name>…]`: runs every `bench/*.bench.ts` in turn (or those named) and prints
 // each one's throughput against its same-run baseline, then a summary table. Benchmarks never run
 // inside the test suite (DESIGN §6); they send loopback traffic only. `BENCH_DURATION=<seconds>`
-// (1–30, default 5) sets how long each server is loaded.
+// (1–30, default 5) sets how long each server is loaded; `BENCH_OPERATIONS` how many operations the
+// fault benchmark sends. The ledger benchmarks make a database of their own on PostgreSQL
+// (TEST_POSTGRES_URL, else postgres://postgres@127.0.0.1:5432/test) and drop it afterwards.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -65,14 +67,15 @@ function headline(name: string, result: BenchmarkResult): string {
 }
 
 function summary(rows: Row[]): string {
-  const header = ['benchmark', 'ours req/s', 'baseline req/s', 'ratio', 'ours p99 ms', 'baseline p99 ms'];
+  const header = ['benchmark', 'ours', 'baseline', 'unit', 'ratio', 'ours p99 ms', 'baseline p99 ms'];
   const cells = rows.map((row) =>
     row.result === undefined
-      ? [row.name, 'failed', '', '', '', '']
+      ? [row.name, 'failed', '', '', '', '', '']
       : [
           row.name,
           integer.format(row.result.ours.requestsPerSecond),
           integer.format(row.result.baseline.requestsPerSecond),
+          row.result.unit ?? 'req/s',
           decimal(2).format(ratio(row.result)),
           decimal(1).format(row.result.ours.latencyP99),
           decimal(1).format(row.result.baseline.latencyP99),

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousA11yViolations } from './support/browser';
+import { launchBrowser, pressUntil, seriousA11yViolations } from './support/browser';
 import { type RunningSite, startSite } from './support/server';
 
 // The betting pages of H4 as a bettor: search a team and open its championship; read a finished
@@ -26,16 +26,6 @@ function noonZone(): string {
 async function json<T>(url: string): Promise<T> {
   const response = await fetch(url);
   return (await response.json()) as T;
-}
-
-/** Presses a button until the page has hydrated and the press took effect. */
-async function pressUntil(page: Page, press: () => Promise<void>, done: () => Promise<boolean>): Promise<void> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    await press();
-    await page.waitForTimeout(500);
-    if (await done()) return;
-  }
-  throw new Error('the press never took effect');
 }
 
 describe('betting pages: search, results, express of the day', () => {

@@ -59,7 +59,9 @@ describe('favourites and game notices', () => {
     // when it ends (the simulator plays fast).
     await page.goto(`${site.url}/ru/line/football`, { waitUntil: 'domcontentloaded' });
     await page.locator('main ul[data-windowed]').first().waitFor();
-    const lineStar = page.locator('main [data-event]:has(button[data-price]:not([disabled])) button[data-favourite][aria-pressed="false"]').first();
+    // The last game shown, not the first: at this speed the first line game starts (and leaves the
+    // line list) within seconds.
+    const lineStar = page.locator('main [data-event]:has(button[data-price]:not([disabled])) button[data-favourite][aria-pressed="false"]').last();
     const lineId = Number(await lineStar.getAttribute('data-favourite'));
     await lineStar.click();
     await expect.poll(() => page.locator(`main [data-event="${lineId}"] button[data-favourite]`).first().getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');

@@ -98,6 +98,38 @@ describe('game page: every market group, sub-games and the odds graph', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   }, 150_000);
 
+  it("shows the teams' crests in the list and on the game page, and opens a broadcast's match tracker", async () => {
+    // The live game with a broadcast (VI) that has played least: it will not end during the test.
+    const list = (await (await page.request.get(`${site.url}/service-api/LiveFeed/Get1x2_VZip?sports=1&count=50&lng=ru`)).json()) as {
+      Value: { I: number; VI?: string; SC?: { TS: number } }[];
+    };
+    const broadcast = list.Value.filter((e) => e.VI !== undefined).sort((a, b) => (a.SC?.TS ?? 0) - (b.SC?.TS ?? 0))[0];
+    expect(broadcast).toBeDefined();
+    await page.goto(`${site.url}/ru/live/football`, { waitUntil: 'domcontentloaded' });
+    await page.locator('main ul[data-windowed]').first().waitFor();
+    // Every row bears both crests, and every championship heading its logo; they load.
+    const rowCrests = page.locator('main [data-event] img');
+    await expect.poll(() => rowCrests.count()).toBeGreaterThan(1);
+    const loaded = (img: ReturnType<Page['locator']>) => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
+    await expect.poll(() => loaded(rowCrests.first()), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => loaded(page.locator('main ul[data-windowed] img[alt^="Логотип турнира"]').first()), { timeout: 20_000 }).toBe(true);
+
+    const href = (await page.locator(`main [data-event="${broadcast?.I}"] a`).first().getAttribute('href')) ?? '';
+    await page.locator(`main a[href="${href}"]`).first().click();
+    await page.waitForURL(`**${href}`, { waitUntil: 'commit' });
+    await page.locator('[data-game-page]').waitFor();
+    const crests = page.locator('[data-game-header] h1 img');
+    expect(await crests.count()).toBe(2);
+    await expect.poll(() => loaded(crests.last()), { timeout: 20_000 }).toBe(true);
+    expect(await crests.first().getAttribute('alt')).toMatch(/^Эмблема: .+/);
+
+    await page.getByRole('button', { name: 'Трансляция' }).click();
+    const tracker = page.getByRole('region', { name: 'Матч-трекер' });
+    await tracker.waitFor();
+    expect(await tracker.locator('[data-tracker-score]').textContent()).toMatch(/^\d+:\d+$/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  }, 150_000);
+
   it('serves the same game page under the top-games and top-events paths', async () => {
     await page.goto(`${site.url}/ru/live/football`, { waitUntil: 'domcontentloaded' });
     await page.locator('main ul[data-windowed]').first().waitFor();

@@ -10,10 +10,12 @@ import path from 'node:path';
 export interface RunningSite {
   url: string;
   port: number;
+  /** What the server wrote so far (its log), for a test's failure message. */
+  output(): string;
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -41,8 +43,9 @@ export function runOps(dataDir: string, args: string[]): string {
   return result.stdout;
 }
 
+/** `env.PORT` picks the port (chosen beforehand with `freePort`, e.g. for a brand's configured origin). */
 export async function startSite(env: Record<string, string> = {}, dataDir = makeDataDir()): Promise<RunningSite> {
-  const port = await freePort();
+  const port = env.PORT === undefined ? await freePort() : Number(env.PORT);
   const root = repoRoot;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -72,6 +75,7 @@ export async function startSite(env: Record<string, string> = {}, dataDir = make
   return {
     url,
     port,
+    output: () => output,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
