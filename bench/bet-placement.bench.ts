@@ -5,9 +5,9 @@
 // the baseline's statements differ. Target: ours ÷ raw SQL ≥ 0.5, with no errors (a client stops at
 // the first answer that is not a placed bet).
 //
-// The request does more than its transaction: it reads the session and the player before it, and
-// the bet and the balance for its answer after it. The same loop with those statements too (the
-// whole request's SQL) is measured and printed beside, so what the HTTP side costs above its SQL
+// The request does more than its transaction: it reads the session and the player before it (its
+// answer is the bet as the transaction wrote it). The same loop with those reads too (the whole
+// request's SQL) is measured and printed beside, so what the HTTP side costs above its SQL
 // shows apart from the reads the request adds. Each bet writes two notices to the outbox: ours also
 // delivers them (the app's dispatcher), the bare loops only write them (the dispatcher rests while
 // they run). Ours and the two loops take turns for five windows each (BENCH_DURATION seconds after a

@@ -3,8 +3,9 @@
 // kept answer), written out for a bare `pg` client. The benchmark records what the server really
 // sends for one bet and refuses to run if these differ (`firstDifference`), so the baseline cannot
 // drift from it. Besides the transaction itself, the request reads the session and the player
-// before it and the bet and the balance for its answer after it (`wholeRequest`). The ledger's
-// statements and the outbox row are named, as the server prepares them (decision 0036).
+// before it (`wholeRequest`); its answer is the bet and the balance as the transaction wrote them.
+// The brand's house account id is known (the server keeps it once made). The ledger's statements and
+// the outbox row are named, as the server prepares them (decision 0036).
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { fromMinorUnits } from '@stavka/domain/money';
@@ -32,36 +33,24 @@ export const SELECT_USER = "select \"id\", \"site_id\", \"email\", \"phone\", \"
 export const CLAIM_KEY = "insert into \"idempotency_records\" (\"user_id\", \"operation\", \"key\", \"request_hash\", \"response\", \"created_at\") values ($1, $2, $3, $4, default, default) on conflict do nothing returning \"key\"";
 /** The player's accounts. */
 export const SELECT_PLAYER_ACCOUNTS = "select \"id\", \"site_id\", \"user_id\", \"kind\", \"currency_code\", \"balance\", \"held\", \"version\", \"is_active\", \"bonus_id\", \"created_at\", \"closed_at\" from \"wallet_accounts\" where (\"wallet_accounts\".\"user_id\" = $1 and (\"wallet_accounts\".\"closed_at\" is null or \"wallet_accounts\".\"balance\" <> $2 or \"wallet_accounts\".\"held\" <> $3)) order by \"wallet_accounts\".\"id\" asc";
-/** The account bets are placed from. */
-export const SELECT_ACTIVE_ACCOUNT = "select \"id\", \"site_id\", \"user_id\", \"kind\", \"currency_code\", \"balance\", \"held\", \"version\", \"is_active\", \"bonus_id\", \"created_at\", \"closed_at\" from \"wallet_accounts\" where (\"wallet_accounts\".\"user_id\" = $1 and \"wallet_accounts\".\"is_active\" = $2)";
 /** The bet. */
 export const INSERT_BET = "insert into \"bets\" (\"id\", \"site_id\", \"user_id\", \"account_id\", \"currency_code\", \"bet_guid\", \"kind\", \"vid\", \"system_size\", \"stake\", \"net_stake\", \"coefficient\", \"potential_payout\", \"status\", \"refusal\", \"payout\", \"hold_transfer_id\", \"settlement_version\", \"live\", \"check_cf\", \"source\", \"decide_at\", \"details\", \"created_at\", \"accepted_at\", \"settled_at\") values (default, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, default, default, default, default, $14, $15, $16, $17, $18, $19, $20, default) returning \"id\", \"site_id\", \"user_id\", \"account_id\", \"currency_code\", \"bet_guid\", \"kind\", \"vid\", \"system_size\", \"stake\", \"net_stake\", \"coefficient\", \"potential_payout\", \"status\", \"refusal\", \"payout\", \"hold_transfer_id\", \"settlement_version\", \"live\", \"check_cf\", \"source\", \"decide_at\", \"details\", \"created_at\", \"accepted_at\", \"settled_at\"";
 /** Its leg. */
-export const INSERT_LEG = "insert into \"bet_legs\" (\"bet_id\", \"position\", \"game_id\", \"const_id\", \"sport_id\", \"champ_id\", \"feed_kind\", \"market_group\", \"outcome_type\", \"param_thousandths\", \"player_id\", \"coefficient\", \"start\", \"names\", \"listed_scores\", \"result\", \"explanation\", \"decided_by\", \"result_revision\", \"unsettleable\", \"voided_by\") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, default, default, default, default, default, default)";
-/** The brand's house account in the bet's currency. */
-export const SELECT_HOUSE = "select \"id\" from \"wallet_accounts\" where (\"wallet_accounts\".\"site_id\" = $1 and \"wallet_accounts\".\"kind\" = $2 and \"wallet_accounts\".\"currency_code\" = $3 and \"wallet_accounts\".\"user_id\" is null)";
+export const INSERT_LEG = "insert into \"bet_legs\" (\"bet_id\", \"position\", \"game_id\", \"const_id\", \"sport_id\", \"champ_id\", \"feed_kind\", \"market_group\", \"outcome_type\", \"param_thousandths\", \"player_id\", \"coefficient\", \"start\", \"names\", \"listed_scores\", \"result\", \"explanation\", \"decided_by\", \"result_revision\", \"unsettleable\", \"voided_by\") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, default, default, default, default, default, default) returning \"bet_id\", \"position\", \"game_id\", \"const_id\", \"sport_id\", \"champ_id\", \"feed_kind\", \"market_group\", \"outcome_type\", \"param_thousandths\", \"player_id\", \"coefficient\", \"start\", \"names\", \"listed_scores\", \"result\", \"explanation\", \"decided_by\", \"result_revision\", \"unsettleable\", \"voided_by\"";
 /** The bet names its hold. */
 export const SET_HOLD = "update \"bets\" set \"hold_transfer_id\" = $1 where (\"bets\".\"id\" = $2 and \"bets\".\"status\" in ($3)) returning \"id\"";
 /** The "successful bet" event (spec §7.14). */
 export const INSERT_TRACKING = "insert into \"tracking_events\" (\"id\", \"site_id\", \"visitor_uuid\", \"session_id\", \"user_id\", \"code\", \"occurred_at\", \"metadata\", \"context\", \"received_at\") values (default, $1, $2, $3, $4, $5, $6, $7, $8, default)";
 /** The first answer kept with the key. */
 export const KEEP_ANSWER = "update \"idempotency_records\" set \"response\" = $1::jsonb where (\"idempotency_records\".\"user_id\" = $2 and \"idempotency_records\".\"operation\" = $3 and \"idempotency_records\".\"key\" = $4)";
-/** After the commit: the legs, for the answer. */
-export const SELECT_LEGS = "select \"bet_id\", \"position\", \"game_id\", \"const_id\", \"sport_id\", \"champ_id\", \"feed_kind\", \"market_group\", \"outcome_type\", \"param_thousandths\", \"player_id\", \"coefficient\", \"start\", \"names\", \"listed_scores\", \"result\", \"explanation\", \"decided_by\", \"result_revision\", \"unsettleable\", \"voided_by\" from \"bet_legs\" where \"bet_legs\".\"bet_id\" in ($1) order by \"bet_legs\".\"bet_id\", \"bet_legs\".\"position\"";
-/** The bet, for the answer. */
-export const SELECT_BET = "select \"id\", \"site_id\", \"user_id\", \"account_id\", \"currency_code\", \"bet_guid\", \"kind\", \"vid\", \"system_size\", \"stake\", \"net_stake\", \"coefficient\", \"potential_payout\", \"status\", \"refusal\", \"payout\", \"hold_transfer_id\", \"settlement_version\", \"live\", \"check_cf\", \"source\", \"decide_at\", \"details\", \"created_at\", \"accepted_at\", \"settled_at\" from \"bets\" where \"bets\".\"id\" = $1";
-/** The balance after the bet, for the answer. */
-export const SELECT_ACCOUNT_OF_USER = "select \"id\", \"site_id\", \"user_id\", \"kind\", \"currency_code\", \"balance\", \"held\", \"version\", \"is_active\", \"bonus_id\", \"created_at\", \"closed_at\" from \"wallet_accounts\" where (\"wallet_accounts\".\"id\" = $1 and \"wallet_accounts\".\"user_id\" = $2)";
 
 /** The placement's transaction, in order, as the server sends it. */
 export const PLACEMENT_STATEMENTS = [
   'begin',
   CLAIM_KEY,
   SELECT_PLAYER_ACCOUNTS,
-  SELECT_ACTIVE_ACCOUNT,
   INSERT_BET,
   INSERT_LEG,
-  SELECT_HOUSE,
   SELECT_ACCOUNTS,
   INSERT_TRANSFER,
   MOVE_PLAYER_ACCOUNT,
@@ -92,7 +81,7 @@ interface BalanceRow {
   held: string;
 }
 
-/** One single placed as the server places it; `wholeRequest` adds the reads before and after it. */
+/** One single placed as the server places it; `wholeRequest` adds the reads before it. */
 export async function placeSingle(client: pg.ClientBase, lane: BetLane, guid: string, wholeRequest: boolean): Promise<void> {
   const now = new Date().toISOString();
   if (wholeRequest) {
@@ -101,20 +90,17 @@ export async function placeSingle(client: pg.ClientBase, lane: BetLane, guid: st
   }
   const stake = STAKE.toString();
   await client.query('begin');
-  let betId: string | undefined;
   try {
     const hash = createHash('sha256').update(JSON.stringify({ betguid: guid, checkcf: 2, events: [{ gameid: lane.gameId, type: 1 }], summ: 10, vid: 0 })).digest('hex');
     const claimed = await client.query(CLAIM_KEY, [lane.userId, 'bet', guid, hash]);
     if (claimed.rowCount === 0) throw new Error(`the key ${guid} was used before`);
     await client.query(SELECT_PLAYER_ACCOUNTS, [lane.userId, '0', '0']);
-    await client.query(SELECT_ACTIVE_ACCOUNT, [lane.userId, true]);
     const details = JSON.stringify({ maxPayout: '800000000', taxes: { taxType: 'profit', stakeTaxBps: 0, payoutTaxBps: 0, winAmountThreshold: '0', coefficientThreshold: 0, returnTax: false }, dropOnScoreChange: false, language: 'ru', oneClick: false, scores: { [lane.gameId]: '0:0' } });
     const payout = ((STAKE * BigInt(PRICE)) / 1000n).toString();
     const bet = await client.query<{ id: string }>(INSERT_BET, [lane.siteId, lane.userId, lane.account, 'RUB', guid, 'single', 0, null, stake, stake, PRICE, payout, 'accepted', false, 2, 55, null, details, now, now]);
-    betId = bet.rows[0]?.id;
+    const betId = bet.rows[0]?.id;
     if (betId === undefined) throw new Error('no bet was written');
     await client.query(INSERT_LEG, [betId, 0, lane.gameId, lane.constId, 1, 88637, 3, 1, 1, null, null, PRICE, lane.start, JSON.stringify({ team1: `Home ${lane.gameId}`, team2: `Away ${lane.gameId}` }), null]);
-    await client.query(SELECT_HOUSE, [lane.siteId, 'house', 'RUB']);
     await client.query(named(SELECT_ACCOUNTS, [lane.account, lane.house]));
     const hold = await client.query<{ id: string }>(named(INSERT_TRANSFER, [lane.siteId, `bet:${betId}`, 'pending', 'stake', 'RUB', stake, lane.account, lane.house, null, null, JSON.stringify({ bet: Number(betId) })]));
     const holdId = hold.rows[0]?.id;
@@ -133,13 +119,5 @@ export async function placeSingle(client: pg.ClientBase, lane: BetLane, guid: st
   } catch (error) {
     await client.query('rollback');
     throw error;
-  }
-  if (wholeRequest) {
-    await client.query(SELECT_LEGS, [betId]);
-    await client.query(SELECT_BET, [betId]);
-    await client.query('begin');
-    await client.query(SELECT_PLAYER_ACCOUNTS, [lane.userId, '0', '0']);
-    await client.query(SELECT_ACCOUNT_OF_USER, [lane.account, lane.userId]);
-    await client.query('commit');
   }
 }

@@ -130,13 +130,16 @@ describe.each(await moneyTestDatabaseKinds())('betting on %s', (kind) => {
     expect(started.json()).toMatchObject({ Success: false, ErrorCode: betErrorCodes.gameStarted });
   });
 
-  it('answers a repeated betGuid with the first bet and holds its stake once', async () => {
+  it('answers a repeated betGuid with the first bet, word for word, and holds its stake once', async () => {
     const gameId = nextGame();
     t.offer(footballGame(gameId));
     const { agent } = await player();
     const body = { Events: [{ GameId: gameId, Type: 1, Coef: 2.1 }], Vid: 0, Summ: 100, betGUID: randomUUID() };
     const [first, second] = await Promise.all([place(agent, body), place(agent, body)]);
-    expect(first.json<Envelope<Placed>>().Value.Id).toBe(second.json<Envelope<Placed>>().Value.Id);
+    // One of them placed the bet and answered it as written; the other waited on the key and read it back.
+    expect(first.json<Envelope<Placed>>().Value).toEqual(second.json<Envelope<Placed>>().Value);
+    expect((await place(agent, body)).json<Envelope<Placed>>().Value).toEqual(first.json<Envelope<Placed>>().Value);
+    expect(first.json<Envelope<Placed>>().Value).toMatchObject({ Balance: 900, Status: 'accepted' });
     expect(await available(agent)).toBe('900.00');
   });
 

@@ -49,7 +49,7 @@ async function placeInUnit(ctx: BettingContext, uow: UnitOfWork, player: Betting
   const now = ctx.now();
   const live = priced.legs.some((leg) => leg.quote?.kind === 1);
   const waitSeconds = live ? config.betting.liveDelaySeconds : 0;
-  const bet = await insertBet(
+  const { bet } = await insertBet(
     uow.tx,
     {
       siteId: player.siteId,

@@ -11,7 +11,7 @@ import type { BettingContext } from './context';
 import { checkPromoAndBonus, powerBetTerms, readCouponOptions } from './coupon-options';
 import { readCoupon } from './coupon-request';
 import { balanceAfter, loadPlaced, placedValue } from './placed-answer';
-import { placeInUnit, type BettingPlayer, type PlacementOptions } from './placement';
+import { placeInUnit, type BettingPlayer, type PlacementOptions, type WrittenBet } from './placement';
 import { refusal } from './refusal';
 import { publishToLobby } from './special-bet-repo';
 import { placeApprovedVipBet } from './vip-requests';
@@ -26,10 +26,17 @@ export async function makeBetWeb(ctx: BettingContext, player: BettingPlayer, con
   const coupon = readCoupon(body);
   const options = readCouponOptions(body);
   const request = { ...coupon, betguid: coupon.betguid ?? randomUUID() };
-  const outcome = await runInTransaction(ctx.db, (uow) =>
-    once(uow, { userId: player.id, operation: 'bet', key: request.betguid, request: { ...request, options } }, () => placeWithOptions(ctx, uow, player, config, request, options)),
-  );
+  // A bet placed now is answered as its unit of work wrote it; a repeat of the key (or a bet placed
+  // another way: a VIP request, an auto bet whose price came) is read back after the commit.
+  let written: WrittenBet | undefined;
+  const outcome = await runInTransaction(ctx.db, (uow) => {
+    written = undefined;
+    return once(uow, { userId: player.id, operation: 'bet', key: request.betguid, request: { ...request, options } }, () =>
+      placeWithOptions(ctx, uow, player, config, request, options, (bet) => (written = bet)),
+    );
+  });
   if (outcome.autoBetId !== undefined) return autoBetValue(ctx, player, outcome.autoBetId, request);
+  if (written?.bet.id === outcome.betId) return placedValue(written, Number(fromMinorUnits(written.available, written.scale)), coupon);
   const [placed] = await loadPlaced(ctx, [outcome]);
   if (!placed) throw new Error('betting: MakeBetWeb placed nothing');
   return placedValue(placed, await balanceAfter(ctx, player, placed.bet), coupon);
@@ -42,6 +49,7 @@ async function placeWithOptions(
   config: SiteConfig['betting'],
   coupon: Coupon & { betguid: string },
   options: CouponOptions,
+  written: (bet: WrittenBet) => void,
 ): Promise<MakeBetOutcome> {
   const facts = await checkPromoAndBonus(ctx, uow, player, options);
   const target = autoBetTargetOf(options);
@@ -52,10 +60,10 @@ async function placeWithOptions(
   if (options.approvedbet) placed = await placeApprovedVipBet(ctx, uow, player, config, coupon.betguid);
   else if (target) placed = await placeOrWaitAutoBet(ctx, uow, player, config, coupon, target);
   else {
-    let placement: PlacementOptions = { details: facts };
+    let placement: PlacementOptions = { details: facts, written };
     if (options.ispowerbet) {
       const power = await powerBetTerms(ctx, uow, player, config, coupon);
-      placement = { ...power, details: { ...facts, ...power.details } };
+      placement = { ...placement, ...power, details: { ...facts, ...power.details } };
     }
     if (options.avancebet) {
       const fund = advanceFunding(ctx, uow, player, config, coupon);

@@ -15,6 +15,7 @@ import type { AccountOwner } from '../wallet/service';
 import type { BettingContext } from './context';
 import { scoreNow } from './acceptance';
 import { planBet, type BetPlan } from './bet-plan';
+import type { PlacedBet } from './placed-answer';
 import { checkLegs, type CheckedLeg } from './coupon-check';
 import { couponSettingsOf } from './coupon-settings';
 import { betLimits, type BetLimits } from './limits';
@@ -63,6 +64,14 @@ export interface PlacementOptions {
   details?: Record<string, unknown>;
   /** Runs before the bet is written and its stake held (the advance lends what the stake lacks); answers facts for its details. */
   fund?: (account: WalletAccount, stake: bigint) => Promise<Record<string, unknown>>;
+  /** Told the bet as written and the money left on its account, so the answer needs no reads after the commit. */
+  written?: (written: WrittenBet) => void;
+}
+
+/** A bet as its unit of work wrote it, with what its account has left to bet. */
+export interface WrittenBet extends PlacedBet {
+  /** Minor units: the account's balance less what it holds, after this bet's hold. */
+  available: bigint;
 }
 
 /** A coupon checked as a bet, nothing written yet: what placing it would take and keep. */
@@ -123,11 +132,11 @@ export async function placeInUnit(
   coupon: Coupon & { betguid: string },
   options: PlacementOptions = {},
 ): Promise<Placed> {
-  const { kind, account, slip, limits, legs, odds, plan, live } = await vetCoupon(ctx, uow, player, config, coupon, options);
+  const { kind, account, currency, slip, limits, legs, odds, plan, live } = await vetCoupon(ctx, uow, player, config, coupon, options);
   const now = ctx.now();
   const waitSeconds = live ? config.liveDelaySeconds : 0;
   const funded = options.fund ? await options.fund(account, slip.stake) : {};
-  const bet = await insertBet(
+  const { bet, legs: legRows } = await insertBet(
     uow.tx,
     {
       siteId: player.siteId,
@@ -175,6 +184,10 @@ export async function placeInUnit(
   await updateBet(uow.tx, bet.id, [bet.status], { holdTransferId: held.transfer.id });
   await announceBet(ctx, uow, bet, bet.status);
   if (bet.status === 'accepted') await recordAccepted(uow.tx, bet, now);
+  const after = held.changed.find((changed) => changed.id === account.id);
+  if (options.written && after) {
+    options.written({ bet: { ...bet, holdTransferId: held.transfer.id }, legs: legRows, waitSeconds, scale: currency.scale, available: after.balance - after.held });
+  }
   return { betId: bet.id, waitSeconds };
 }
 

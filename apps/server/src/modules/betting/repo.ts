@@ -8,11 +8,15 @@ import { betLegs, betSettlements, bets, type Bet, type BetLeg, type BetStatus } 
 export type NewBet = typeof bets.$inferInsert;
 export type NewBetLeg = typeof betLegs.$inferInsert;
 
-export async function insertBet(tx: Database, row: NewBet, legs: readonly Omit<NewBetLeg, 'betId'>[]): Promise<Bet> {
+/** Writes a bet and its legs; answers both as written. */
+export async function insertBet(tx: Database, row: NewBet, legs: readonly Omit<NewBetLeg, 'betId'>[]): Promise<{ bet: Bet; legs: BetLeg[] }> {
   const [bet] = await tx.insert(bets).values(row).returning();
   if (!bet) throw new Error('betting: insert returned nothing');
-  await tx.insert(betLegs).values(legs.map((leg) => ({ ...leg, betId: bet.id })));
-  return bet;
+  const written = await tx
+    .insert(betLegs)
+    .values(legs.map((leg) => ({ ...leg, betId: bet.id })))
+    .returning();
+  return { bet, legs: written.sort((a, b) => a.position - b.position) };
 }
 
 export async function betByGuid(db: Database, userId: number, betGuid: string): Promise<Bet | undefined> {

@@ -42,14 +42,6 @@ export async function insertPlayerAccount(
   return inserted;
 }
 
-export async function activeAccount(db: Database, userId: number): Promise<WalletAccount | undefined> {
-  const [row] = await db
-    .select()
-    .from(a)
-    .where(and(eq(a.userId, userId), eq(a.isActive, true)));
-  return row;
-}
-
 /** Makes one open cash account of the player the active one. False when it is not theirs or not open. */
 export async function makeActive(tx: Database, userId: number, accountId: number): Promise<boolean> {
   await tx

@@ -54,7 +54,7 @@ export async function creditAccountOf(uow: UnitOfWork, owner: { userId: number; 
 export async function recover(hooks: LedgerHooks, uow: UnitOfWork, recovery: Recovery): Promise<Recovered> {
   const key = recovery.kind === 'transfer' ? recovery.request.key : recovery.key;
   const done = await transferByKey(uow.tx, key);
-  if (done) return { moved: { transfer: done, duplicate: true }, lent: 0n };
+  if (done) return { moved: { transfer: done, duplicate: true, changed: [] }, lent: 0n };
   const facts =
     recovery.kind === 'transfer'
       ? { accountId: recovery.request.from, amount: recovery.request.amount, siteId: recovery.request.siteId, currencyCode: recovery.request.currencyCode }

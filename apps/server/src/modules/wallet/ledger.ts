@@ -48,6 +48,8 @@ export interface Moved {
   transfer: WalletTransfer;
   /** True when the key had been used: nothing moved this time. */
   duplicate: boolean;
+  /** The player accounts this transfer changed, as they stand after it (none for a duplicate). */
+  changed: AccountBalance[];
 }
 
 export interface LedgerHooks {
@@ -135,18 +137,21 @@ async function record(
   };
   const accounts = await checkedAccounts(uow, request);
   const inserted = await insertTransfer(uow.tx, row);
-  if (!inserted) return { transfer: await alreadyRecorded(uow, row), duplicate: true };
+  if (!inserted) return { transfer: await alreadyRecorded(uow, row), duplicate: true, changed: [] };
 
   const [from, to] = accounts;
   const moves = movesOf(phase, request.amount);
+  const changedAccounts: AccountBalance[] = [];
   if (from.userId !== null && (moves.from.posted !== 0n || moves.from.held !== 0n)) {
     const changed = await movePlayerAccount(uow.tx, from.id, moves.from);
     if (!changed) throw new AppError('insufficient_funds', 'The account does not have that much money available', { summ: ['insufficient_funds'] });
+    changedAccounts.push(changed);
     await hooks.onAccountChanged(uow, changed);
   }
   if (to.userId !== null && moves.to.posted !== 0n) {
     const changed = await movePlayerAccount(uow.tx, to.id, moves.to);
     if (!changed) throw new Error(`ledger: crediting account ${to.id} was refused`);
+    changedAccounts.push(changed);
     await hooks.onAccountChanged(uow, changed);
   }
   if (moves.entries) {
@@ -155,7 +160,7 @@ async function record(
       { accountId: to.id, amount: request.amount },
     ]);
   }
-  return { transfer: inserted, duplicate: false };
+  return { transfer: inserted, duplicate: false, changed: changedAccounts };
 }
 
 /** What each phase does to the two sides. Only single and post transfers write entries. */

@@ -6,7 +6,7 @@ import { fromMinorUnits } from '@stavka/domain/money';
 import { AppError, validationFailed } from '../../http/app-error';
 import { publishAfterCommit, type Outbox } from '../outbox/service';
 import { PUSH_SUBJECT, type UserNoticeEvent } from '../push/service';
-import { activeAccount, closeEmptyAccount, insertPlayerAccount, makeActive, openPlayerAccount, playerAccount, playerAccounts } from './accounts-repo';
+import { closeEmptyAccount, insertPlayerAccount, makeActive, openPlayerAccount, playerAccount, playerAccounts } from './accounts-repo';
 import type { CurrencyDirectory } from './currencies';
 import { creditStanding, lend, type CreditStanding } from './credit-line';
 import { creditAccountOf, recover, repayDebt, type Recovered, type Recovery } from './debt';
@@ -80,6 +80,7 @@ export function createWallet(ctx: WalletContext): Wallet {
   const hooks: LedgerHooks = {
     onAccountChanged: (uow, account) => announceBalance(ctx, uow, account),
   };
+  const systemAccounts = new Map<string, number>();
 
   async function accountsOf(uow: UnitOfWork, owner: AccountOwner): Promise<WalletAccount[]> {
     const accounts = await playerAccounts(uow.tx, owner.id);
@@ -107,13 +108,20 @@ export function createWallet(ctx: WalletContext): Wallet {
     creditAccountOf: (uow, owner, currencyCode) => creditAccountOf(uow, owner, currencyCode),
     creditStanding: (uow, accountId) => creditStanding(uow, accountId),
     lend: (uow, loan) => lend(hooks, uow, loan),
-    systemAccount: (uow, siteId, kind, currencyCode) => systemAccountId(uow.tx, siteId, kind, currencyCode),
+    async systemAccount(uow, siteId, kind, currencyCode) {
+      // A brand's system accounts never change once made: their ids are kept once a commit made them sure.
+      const name = `${siteId}:${kind}:${currencyCode}`;
+      const known = systemAccounts.get(name);
+      if (known !== undefined) return known;
+      const id = await systemAccountId(uow.tx, siteId, kind, currencyCode);
+      uow.afterCommit(() => systemAccounts.set(name, id));
+      return id;
+    },
     accountsOf,
     accountOf,
 
     async activeAccountOf(uow, owner) {
-      await accountsOf(uow, owner);
-      const active = await activeAccount(uow.tx, owner.id);
+      const active = (await accountsOf(uow, owner)).find((account) => account.isActive);
       if (!active) throw new Error(`wallet: player ${owner.id} has no active account`);
       return active;
     },
