@@ -1,9 +1,9 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkWidths, officeSite, registeredPlayer } from './support/office-players';
 
 // Issue 13 "Settings" as a player sees it: the mailing they receive, ticked with the keyboard,
-// saved and still there after a reload; and the sports they hide from their line and live lists,
-// saved and shown as hidden. Axe and both widths on every state.
+// saved and still there after a reload; and a sport they hide from their line, gone from the sports
+// tree's line and from the line's lists while live keeps it. Axe and both widths on every state.
 
 describe('the office settings', () => {
   // The simulator's feed, so the sports to hide are the sportsbook's own.
@@ -32,5 +32,31 @@ describe('the office settings', () => {
     await page.reload();
     await promotions.getByText('Now: E-mail, Push notifications').waitFor();
     await page.getByRole('group', { name: 'Site news' }).getByText('Now: not receiving').waitFor();
+  });
+
+  it('hides football from the line: the tree and the line list leave it out, live keeps it, and the sport’s own page still shows it', async () => {
+    const player = await registeredPlayer(office.site, 'goalbet');
+    const page = await office.officePage('goalbet', player);
+    await page.goto(office.url('goalbet', '/en/office/settings/disallow-sports'));
+    await page.getByRole('heading', { level: 1, name: 'Hidden sports' }).waitFor();
+    const line = page.getByRole('group', { name: 'Hide in the line' });
+    await line.getByText('Nothing is hidden now').waitFor();
+    await line.getByLabel('Football', { exact: true }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Your hidden sports are saved.').waitFor();
+    await line.getByText('Hidden now: Football').waitFor();
+    await checkWidths(page, 'hidden-sports-saved-goalbet');
+
+    const sportsIn = async (mode: 'line' | 'live') => (await page.locator(`nav [data-tree-section="${mode}"] summary`).allTextContents()).map((text) => text.trim());
+    await page.goto(office.url('goalbet', '/en/line'));
+    await page.locator('main ul[data-windowed]').first().waitFor();
+    expect((await sportsIn('line')).some((name) => name.startsWith('Football'))).toBe(false);
+    expect((await sportsIn('live')).some((name) => name.startsWith('Football'))).toBe(true);
+    const heads = await page.locator('main ul[data-windowed] :is(h2, h3)').allTextContents();
+    expect(heads.length).toBeGreaterThan(0);
+    expect(heads.filter((text) => text.startsWith('Football.'))).toEqual([]);
+
+    await page.goto(office.url('goalbet', '/en/line/football'));
+    await page.locator('main [data-event]').first().waitFor();
   });
 });

@@ -32,4 +32,12 @@ export interface WebViewer {
   credentialsSaved: boolean;
   /** Echoed in `x-csrf-token` on writes (also readable from the csrf_token cookie). */
   csrfToken: string;
+  /** Sports the player hides from their line and live lists and menus (office_settings_disallow_sports, decision 0039). */
+  hiddenSports: HiddenSportIds;
+}
+
+/** Sport ids hidden per feed kind: `line` (3) and `live` (1). */
+export interface HiddenSportIds {
+  line: readonly number[];
+  live: readonly number[];
 }

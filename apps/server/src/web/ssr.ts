@@ -9,6 +9,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { WebLoadContext } from '@stavka/contract/web-context';
 import { dictionaryFor } from '@stavka/i18n/dictionaries';
 import { AppError, notFound } from '../http/app-error';
+import { hiddenSportIdsOf } from '../modules/disallowed-sports/service';
 import { type IdentityContext, presentViewer, resolveAuth } from '../modules/identity/service';
 import { presentSite, servesLanguage } from '../modules/site/presenter';
 import type { DictionaryStore } from '../modules/site/dictionary-files';
@@ -74,7 +75,8 @@ async function loadContext(request: FastifyRequest, nonce: string, identity: Ide
 async function viewerOf(request: FastifyRequest, identity: IdentityContext): Promise<WebLoadContext['viewer']> {
   try {
     const auth = await resolveAuth(identity, request);
-    return auth ? presentViewer(auth, identity) : null;
+    if (!auth) return null;
+    return { ...presentViewer(auth, identity), hiddenSports: await hiddenSportIdsOf(identity.db, auth.user.id) };
   } catch (error) {
     if (error instanceof AppError) return null;
     request.log.error({ err: error }, 'reading the session of a page failed');

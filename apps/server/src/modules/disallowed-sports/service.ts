@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DisallowedSports, DisallowSportsRequest } from '@stavka/contract/disallow-sports';
+import type { HiddenSportIds } from '@stavka/contract/web-context';
 import type { Database } from '@stavka/db/client';
 import { disallowedSports } from '@stavka/db/schema';
 import { AppError } from '../../http/app-error';
@@ -30,8 +31,8 @@ function sportsOf(catalogue: SportCatalogue, lang: string): DisallowedSports['sp
     .map((sport) => ({ id: sport.id, name: lang === 'ru' ? sport.name.ru : sport.name.en, virtual: sport.virtual }));
 }
 
-/** The player's hidden sports, with the sports to choose from. */
-export async function disallowedSportsOf(db: Database, catalogue: SportCatalogue, userId: number, lang: string): Promise<DisallowedSports> {
+/** The player's hidden sport ids per kind (every page a signed-in player opens reads them). */
+export async function hiddenSportIdsOf(db: Database, userId: number): Promise<HiddenSportIds> {
   const rows = await db
     .select({ kind: disallowedSports.kind, sportId: disallowedSports.sportId })
     .from(disallowedSports)
@@ -41,7 +42,13 @@ export async function disallowedSportsOf(db: Database, catalogue: SportCatalogue
       .filter((row) => row.kind === kind)
       .map((row) => row.sportId)
       .sort((a, b) => a - b);
-  return { sports: sportsOf(catalogue, lang), lineDisallowSport: idsOf(LINE), liveDisallowSport: idsOf(LIVE) };
+  return { line: idsOf(LINE), live: idsOf(LIVE) };
+}
+
+/** The player's hidden sports, with the sports to choose from. */
+export async function disallowedSportsOf(db: Database, catalogue: SportCatalogue, userId: number, lang: string): Promise<DisallowedSports> {
+  const hidden = await hiddenSportIdsOf(db, userId);
+  return { sports: sportsOf(catalogue, lang), lineDisallowSport: [...hidden.line], liveDisallowSport: [...hidden.live] };
 }
 
 /** Sets each list named to exactly its ids, after checking every id is a sport of the feed. */

@@ -4,6 +4,9 @@ import type { UserRow } from './users-repo';
 
 // The only outbound shapes of players and sessions: no hash or internal column leaks.
 
+/** What identity knows of a page's viewer; the page adds the player's settings (hidden sports). */
+export type IdentityViewer = Omit<WebViewer, 'hiddenSports'>;
+
 export function presentUserConfig(user: UserRow) {
   return {
     userId: user.id,
@@ -38,7 +41,7 @@ export function presentSession(session: SessionRow, current: boolean) {
 }
 
 /** The signed-in player as every page of the web app sees it. */
-export function presentViewer(user: UserRow, csrfToken: string): WebViewer {
+export function presentViewer(user: UserRow, csrfToken: string): IdentityViewer {
   return {
     userId: user.id,
     login: String(user.id),

@@ -1,7 +1,6 @@
-import type { WebViewer } from '@stavka/contract/web-context';
 import type { AuthState } from './auth';
 import type { IdentityContext } from './context';
-import { presentViewer as viewerOf } from './presenter';
+import { presentViewer as viewerOf, type IdentityViewer } from './presenter';
 import { csrfTokenFor } from './tokens';
 
 // What other modules may use of identity (DESIGN §3): who is calling, the guard for routes that
@@ -11,6 +10,6 @@ export type { IdentityContext } from './context';
 export { accountOwnerOf, createUserAsOperator, setUserBlocked, showUser } from './operator-service';
 
 /** The viewer of a page rendered for this caller. */
-export function presentViewer(auth: AuthState, ctx: IdentityContext): WebViewer {
+export function presentViewer(auth: AuthState, ctx: IdentityContext): IdentityViewer {
   return viewerOf(auth.user, csrfTokenFor(ctx.keys, auth.session.id));
 }

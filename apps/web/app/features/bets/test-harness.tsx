@@ -26,6 +26,7 @@ export const betsPlayer: WebViewer = {
   phone: null,
   credentialsSaved: true,
   csrfToken: 'csrf-bets',
+  hiddenSports: { line: [], live: [] },
 };
 
 /** The layout names legs by the sportsbook's tables; these tests name the few they use. */

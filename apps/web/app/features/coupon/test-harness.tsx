@@ -30,6 +30,7 @@ export const slipPlayer: WebViewer = {
   phone: null,
   credentialsSaved: true,
   csrfToken: 'csrf-slip',
+  hiddenSports: { line: [], live: [] },
 };
 
 export const rubAccount: SlipAccount = { currency: 'RUB', scale: 2, available: '5000.00' };

@@ -23,6 +23,7 @@ export const testPlayer: WebViewer = {
   phone: null,
   credentialsSaved: true,
   csrfToken: 'csrf-test',
+  hiddenSports: { line: [], live: [] },
 };
 
 export function renderWithFavourites(ui: ReactElement, options: { viewer?: WebViewer | null } = {}) {

@@ -39,6 +39,7 @@ export const testViewer: WebViewer = {
   phone: null,
   credentialsSaved: false,
   csrfToken: 'csrf-1',
+  hiddenSports: { line: [], live: [] },
 };
 
 export interface RenderOptions {

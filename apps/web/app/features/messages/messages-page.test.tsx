@@ -52,7 +52,7 @@ function render() {
     theme: 'dark',
     timeZone: 'Europe/Moscow',
     nonce: '',
-    viewer: { userId: 100000005, login: '100000005', currency: 'RUB', email: null, emailConfirmed: false, phone: null, credentialsSaved: false, csrfToken: 'csrf-1' },
+    viewer: { userId: 100000005, login: '100000005', currency: 'RUB', email: null, emailConfirmed: false, phone: null, credentialsSaved: false, csrfToken: 'csrf-1', hiddenSports: { line: [], live: [] } },
   };
   const ui = (
     <>

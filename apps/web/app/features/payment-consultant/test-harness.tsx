@@ -27,6 +27,7 @@ export const consultantPlayer: WebViewer = {
   phone: null,
   credentialsSaved: true,
   csrfToken: 'csrf-consultant',
+  hiddenSports: { line: [], live: [] },
 };
 
 export const fullAccess: PaymentConsultantAccess = {

@@ -8,6 +8,7 @@ import { LiveFeed } from '../../shared/live/live-feed';
 import { LiveFeedProvider } from '../../shared/live/live-hooks';
 import { LiveSocket } from '../../shared/live/live-socket';
 import { nodeSocket, startTestPushServer, until, type TestPushServer } from '../../shared/live/test-push-server';
+import type { WebViewer } from '@stavka/contract/web-context';
 import type { CatalogueSport } from './catalogue';
 import { EventsSection } from './events-section';
 import { OddsFormatProvider } from './odds-format';
@@ -51,15 +52,29 @@ afterEach(async () => {
   await server.stop();
 });
 
-function renderSection(data: SectionData, catalogue: readonly CatalogueSport[] = []) {
+function renderSection(data: SectionData, catalogue: readonly CatalogueSport[] = [], viewer: WebViewer | null = null) {
   return renderInSportsSite(
     <LiveFeedProvider feed={feed}>
       <OddsFormatProvider initial="decimal">
         <EventsSection id="s" title="Футбол" data={data} catalogue={catalogue} emptyText="Пусто" />
       </OddsFormatProvider>
     </LiveFeedProvider>,
+    { viewer },
   );
 }
+
+/** A signed-in player who hides football from their live lists (office_settings_disallow_sports). */
+const hidesLiveFootball: WebViewer = {
+  userId: 100000007,
+  login: '100000007',
+  currency: 'RUB',
+  email: null,
+  emailConfirmed: false,
+  phone: null,
+  credentialsSaved: true,
+  csrfToken: 'csrf',
+  hiddenSports: { line: [], live: [1] },
+};
 
 const subscribed = (topic: PushTopic) => server.received.some((frame) => frame.type === 'subscribe' && pushTopicKey(frame.topic) === pushTopicKey(topic));
 const row = (id: number) => document.querySelector(`[data-event="${id}"]`);
@@ -125,3 +140,23 @@ describe('a list page fed by push', () => {
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
   });
 });
+
+describe('the sports a player hides', () => {
+  it('leaves them out of a list across sports, from the first paint, and follows no topic of theirs', async () => {
+    const football: CatalogueSport = { id: 1, name: 'Футбол', slug: 'football', games: 2, champs: [] };
+    const tennisSport: CatalogueSport = { id: 4, name: 'Теннис', slug: 'tennis', games: 1, champs: [] };
+    snapshots[pushTopicKey({ kind: 'sport', sportId: 4, feedKind: 1 })] = [tennis];
+    renderSection({ kind: 1, scope: { type: 'all' }, initial: [chelsea, tennis] }, [football, tennisSport], hidesLiveFootball);
+    expect(row(700_000_001)).toBeNull();
+    expect(row(700_000_003)).not.toBeNull();
+    await act(() => until(() => subscribed({ kind: 'sport', sportId: 4, feedKind: 1 })));
+    expect(subscribed({ kind: 'sport', sportId: 1, feedKind: 1 })).toBe(false);
+  });
+
+  it('still shows them on the sport’s own list (the player went there)', async () => {
+    snapshots[pushTopicKey({ kind: 'sport', sportId: 1, feedKind: 1 })] = [chelsea];
+    renderSection({ kind: 1, scope: { type: 'sport', sportId: 1 }, initial: [chelsea] }, [], hidesLiveFootball);
+    expect(row(700_000_001)).not.toBeNull();
+  });
+});
+

@@ -8,6 +8,7 @@ import type { CatalogueSport } from './catalogue';
 import { EventList } from './event-list';
 import { cachedEventView, type EventView } from './event-view';
 import type { SectionData } from './page-data';
+import { useHiddenSports, visibleSports } from './hidden-sports';
 import { sectionTopics } from './section-plan';
 import styles from './events-section.module.css';
 
@@ -37,7 +38,10 @@ export function EventsSection({ id, title, data, catalogue, emptyText, component
   const { t } = useTranslation();
   const { store } = useLiveFeed();
   const [pages, setPages] = useState(1);
-  const topics = useMemo(() => sectionTopics(data.scope, catalogue, data.kind), [data.scope, catalogue, data.kind]);
+  // A list across sports leaves out the sports the player hides; a sport's or a championship's own list does not.
+  const hidden = useHiddenSports();
+  const acrossSports = data.scope.type === 'all' || data.scope.type === 'top';
+  const topics = useMemo(() => sectionTopics(data.scope, acrossSports ? visibleSports(hidden, data.kind, catalogue) : catalogue, data.kind), [data.scope, catalogue, data.kind, hidden, acrossSports]);
   const followed = useMemo(() => topics.slice(0, infinite ? Math.max(1, pages) : 1), [topics, pages, infinite]);
   const views = useLiveTopics(followed, component, data.initial ? { events: [...data.initial] } : undefined);
   // The rows in topic order, each game once; a row reads the rest of its game from the store.
@@ -49,10 +53,11 @@ export function EventsSection({ id, title, data, catalogue, emptyText, component
         const event = seen.has(gameId) ? undefined : store.event(gameId);
         if (!event) continue;
         seen.add(gameId);
-        list.push(cachedEventView(event));
+        const view = cachedEventView(event);
+        if (!acrossSports || !hidden.hides(view.kind, view.sportId)) list.push(view);
       }
     return list;
-  }, [views, store]);
+  }, [views, store, hidden, acrossSports]);
   const loading = views.some((view) => view.status === 'loading');
   const failed = views.some((view) => view.error !== null);
   const more = infinite && followed.length < topics.length;

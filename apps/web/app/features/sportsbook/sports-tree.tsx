@@ -9,6 +9,7 @@ import { champLink, filterLink, sportLink, type BettingMode } from './links';
 import { Count } from './tree-count';
 import { TreeMenuSections } from './tree-menu-sections';
 import { TreeSearch } from './tree-search';
+import { useVisibleTree } from './hidden-sports';
 import styles from './sports-tree.module.css';
 
 export interface TreePlace {
@@ -26,8 +27,9 @@ export interface TreePlace {
  * then the line; sport → country → championship with event counts; a search box on top. The current sport is open; others open on demand and render their
  * championships only while open, so a long catalogue costs few DOM nodes.
  */
-export function SportsTree({ data, place, onNavigate }: { data: TreeData; place: TreePlace; onNavigate?: () => void }) {
+export function SportsTree({ data: tree, place, onNavigate }: { data: TreeData; place: TreePlace; onNavigate?: () => void }) {
   const { t } = useTranslation();
+  const data = useVisibleTree(tree);
   const [query, setQuery] = useState('');
   const empty = data.live.length === 0 && data.line.length === 0;
   return (
@@ -118,7 +120,7 @@ function TreeSection({ mode, title, sports, countries, place, onNavigate }: Sect
   const tick = (sportId: number, on: boolean) =>
     setTicked((ids) => (on ? [...ids.filter((id) => id !== sportId), sportId] : ids.filter((id) => id !== sportId)));
   return (
-    <div className={styles.section}>
+    <div className={styles.section} data-tree-section={mode}>
       <h2 className={cx(styles.sectionTitle, mode === 'live' && styles.live)}>{title}</h2>
       <ul className={styles.sports}>
         {sports.map((sport) => (

@@ -1,5 +1,6 @@
 // Test support: renders sportsbook UI below a root route holding a brand (as the root loader
 // does), with the real Russian dictionary. Only imported by *.test.tsx files.
+import type { WebViewer } from '@stavka/contract/web-context';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { PublicSite } from '@stavka/contract/public-site';
@@ -13,7 +14,7 @@ import type { PickedOutcome, SelectionSink } from './selection-types';
 
 export const sportsSite: PublicSite = baseTestSite;
 
-export function renderInSportsSite(ui: ReactElement, options: { oddsFormat?: OddsFormat; path?: string } = {}) {
+export function renderInSportsSite(ui: ReactElement, options: { oddsFormat?: OddsFormat; path?: string; viewer?: WebViewer | null } = {}) {
   const rootData: RootData = {
     site: sportsSite,
     dictionary: ruDictionary,
@@ -21,7 +22,7 @@ export function renderInSportsSite(ui: ReactElement, options: { oddsFormat?: Odd
     timeZone: 'Europe/Moscow',
     oddsFormat: options.oddsFormat ?? 'decimal',
     nonce: '',
-    viewer: null,
+    viewer: options.viewer ?? null,
   };
   const router = createMemoryRouter(
     [{ id: 'root', path: '/', loader: () => rootData, element: <Outlet />, children: [{ path: '*', element: ui }] }],

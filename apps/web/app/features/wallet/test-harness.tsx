@@ -29,6 +29,7 @@ export const walletPlayer: WebViewer = {
   phone: null,
   credentialsSaved: true,
   csrfToken: 'csrf-wallet',
+  hiddenSports: { line: [], live: [] },
 };
 
 export function account(overrides: Partial<AccountRecord> = {}): AccountRecord {

@@ -17,8 +17,6 @@ export const comingSoonOfficeRoutes = [
   'office_settings_promo_code_check',
   'office_settings_promo_code_history',
   'office_rewards',
-  // Kept and read back by its API; the line and live lists do not leave the sports out yet (decision 0039).
-  'office_settings_disallow_sports',
   'office_email_subscription',
   'office_support',
   'office_share_idea',

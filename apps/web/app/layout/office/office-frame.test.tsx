@@ -50,6 +50,7 @@ const player: WebViewer = {
   phone: null,
   credentialsSaved: true,
   csrfToken: 'x',
+  hiddenSports: { line: [], live: [] },
 };
 
 /** Says when the menu has been read from the server. */

@@ -1,9 +1,11 @@
 // office_settings_disallow_sports (issue 13 "Settings"): the sports the player hides from their
 // line and live lists. Each list is a group of labelled ticks, one per sport of the feed, with
-// what is saved now under it; saving sends both lists and shows the answer as the saved state.
+// what is saved now under it; saving sends both lists and shows the answer as the saved state, and
+// reads the page's viewer again, which carries the lists to the sports tree and the game lists.
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
 import type { DisallowedSports } from '@stavka/contract/disallow-sports';
 import { useRootData } from '../../../shared/root-data';
 import { Alert } from '../../../shared/ui/alerts';
@@ -51,6 +53,7 @@ function HiddenSportsForm({ data }: { data: DisallowedSports }) {
   const api = useDisallowedSportsApi();
   const queryClient = useQueryClient();
   const userId = usePlayerId();
+  const revalidator = useRevalidator();
   const [hidden, setHidden] = useState<HiddenSports>({
     lineDisallowSport: data.lineDisallowSport,
     liveDisallowSport: data.liveDisallowSport,
@@ -76,6 +79,7 @@ function HiddenSportsForm({ data }: { data: DisallowedSports }) {
       queryClient.setQueryData(disallowedSportsKeys.mine(userId, site.lang), answer.data);
       setHidden({ lineDisallowSport: answer.data.lineDisallowSport, liveDisallowSport: answer.data.liveDisallowSport });
       setOutcome({ ok: true });
+      void revalidator.revalidate();
     } else {
       const text = answer.failure.id === null ? t('disallow_sports_save_failed') : sessionsFailureText(t, answer.failure, site.minAge);
       setOutcome({ ok: false, text });
