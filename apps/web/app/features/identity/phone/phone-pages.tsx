@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { z } from 'zod';
@@ -20,7 +20,6 @@ import { useRootData } from '../../../shared/root-data';
 import { Alert } from '../../../shared/ui/alerts';
 import { Button } from '../../../shared/ui/button';
 import { OfficeScreen, QueryState } from '../../../shared/ui/office-screen';
-import { PhoneInput } from '../../../shared/ui/phone-input';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
 import { CodeSentNote, type CodeSending, SendCodeButton, useCodeSending } from '../code-sending';
 import { splitFailure } from '../failure-message';
@@ -32,6 +31,7 @@ import { usePhoneCountries } from '../phone-countries';
 import { phoneValueSchema, phoneValueValidator } from '../phone-rules';
 import { phoneKeys, onFormFields, usePhoneApi, usePhoneStatus } from './phone-api';
 import { usePlayerId } from '../two-factor/two-factor-queries';
+import { PhoneField } from '../fields/phone-field';
 
 type PhoneRoute = 'office_security' | 'office_phone_binding' | 'office_phone_activate' | 'office_security_question';
 
@@ -177,24 +177,7 @@ function BindForm({
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
-      <Controller
-        control={form.control}
-        name="phone"
-        render={({ field }) => (
-          <div ref={(element) => field.ref(element ? { focus: () => element.querySelector<HTMLInputElement>('input[type="tel"]')?.focus() } : null)}>
-            <PhoneInput
-              label={t('identity_field_phone')}
-              countries={countries}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              defaultCountryId={site.geoCountryId}
-              error={messageOf(errors.phone?.message)}
-              required
-            />
-          </div>
-        )}
-      />
+      <PhoneField control={form.control} name="phone" label={t('identity_field_phone')} countries={countries} error={messageOf(errors.phone?.message)} required />
       <div className={styles.actions}>
         <SendCodeButton sending={sending} onClick={() => void send()} />
       </div>

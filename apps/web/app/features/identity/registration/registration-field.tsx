@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { RegistrationField } from '@stavka/contract/identity';
 import type { PhoneCountryWithRule } from '@stavka/domain/phone-mask';
 import { useRootData } from '../../../shared/root-data';
-import { PhoneInput } from '../../../shared/ui/phone-input';
 import type { CaptchaTokenSource } from '../captcha-token';
 import { translateFieldMessage } from '../field-message';
 import { PasswordField } from '../fields/password-field';
@@ -13,6 +12,7 @@ import { SelectField } from '../fields/select-field';
 import { TextField } from '../fields/text-field';
 import { PhoneCodeField } from './phone-code-field';
 import type { RegistrationValues } from './registration-rules';
+import { PhoneField } from '../fields/phone-field';
 
 export interface RegistrationFieldProps {
   readonly field: RegistrationField;
@@ -35,27 +35,7 @@ export function RegistrationFieldControl({ field, required, form, countries, tod
     case 'email':
       return <TextField {...form.register(field)} {...common} type="email" inputMode="email" autoComplete="email" autoCapitalize="off" spellCheck={false} maxLength={254} />;
     case 'phone':
-      return (
-        <Controller
-          control={form.control}
-          name="phone"
-          render={({ field: phone }) => (
-            // The phone input has no ref of its own: the form focuses its number through this.
-            <div ref={(element) => phone.ref(element ? { focus: () => element.querySelector<HTMLInputElement>('input[type="tel"]')?.focus() } : null)}>
-              <PhoneInput
-                label={label}
-                countries={countries}
-                value={phone.value}
-                onChange={phone.onChange}
-                onBlur={phone.onBlur}
-                defaultCountryId={site.geoCountryId}
-                error={error}
-                required={required}
-              />
-            </div>
-          )}
-        />
-      );
+      return <PhoneField control={form.control} name="phone" label={label} countries={countries} error={error} required={required} />;
     case 'code':
       return <PhoneCodeField form={form} error={error} getCaptchaToken={getCaptchaToken} />;
     case 'password':

@@ -2,7 +2,7 @@
 // never says whether the phone has an account.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { TwoFactorChallenge } from '@stavka/contract/two-factor';
@@ -13,7 +13,6 @@ import { useApiClient } from '../../../shared/api-client';
 import { useRootData } from '../../../shared/root-data';
 import { Alert } from '../../../shared/ui/alerts';
 import { Button } from '../../../shared/ui/button';
-import { PhoneInput } from '../../../shared/ui/phone-input';
 import { type CaptchaTokenSource, passCaptcha } from '../captcha-token';
 import { CodeSentNote, SendCodeButton, useCodeSending } from '../code-sending';
 import { splitFailure } from '../failure-message';
@@ -24,6 +23,7 @@ import { checkSmsSignInCode, isChallenge, sendSmsSignInCode } from '../identity-
 import styles from '../identity.module.css';
 import { phoneValueSchema, phoneValueValidator } from '../phone-rules';
 import { useSignedIn } from './use-signed-in';
+import { PhoneField } from '../fields/phone-field';
 
 function smsSignInSchema(countries: readonly PhoneCountryWithRule[], phoneLabel: string) {
   return z.object({
@@ -90,24 +90,7 @@ export function SmsSignInForm({
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
-      <Controller
-        control={form.control}
-        name="phone"
-        render={({ field }) => (
-          <div ref={(element) => field.ref(element ? { focus: () => element.querySelector<HTMLInputElement>('input[type="tel"]')?.focus() } : null)}>
-            <PhoneInput
-              label={t('identity_field_phone')}
-              countries={countries}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              defaultCountryId={site.geoCountryId}
-              error={messageOf(errors.phone?.message)}
-              required
-            />
-          </div>
-        )}
-      />
+      <PhoneField control={form.control} name="phone" label={t('identity_field_phone')} countries={countries} error={messageOf(errors.phone?.message)} required />
       <div className={styles.actions}>
         <SendCodeButton sending={sending} onClick={() => void send()} />
       </div>
