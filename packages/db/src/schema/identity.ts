@@ -36,11 +36,16 @@ export const users = pgTable(
     identityStatus: text('identity_status', { enum: ['none', 'pending', 'verified', 'rejected'] }).notNull().default('none'),
     /** When a one-click player confirmed they saved the generated credentials. */
     credentialsSavedAt: timestamp('credentials_saved_at', { withTimezone: true }),
+    /** A login the player chose to sign in with besides the account number (lower case; office_change_login). */
+    loginName: text('login_name'),
+    /** Whether the confirmed e-mail signs in too (security_auth_by_email); the player may turn it off. */
+    authByEmail: boolean('auth_by_email').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_site_email_key').on(t.siteId, t.email).where(sql`${t.email} is not null`),
     uniqueIndex('users_site_phone_key').on(t.siteId, t.phone).where(sql`${t.phone} is not null`),
+    uniqueIndex('users_site_login_name_key').on(t.siteId, t.loginName).where(sql`${t.loginName} is not null`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CODE_REQUEST_TOPIC, codeRequestHandler } from './code-requests';
+import { registerAccountLoginRoutes } from './account-login-routes';
 import { registerAuthRoutes } from './auth-routes';
 import type { IdentityContext } from './context';
 import { registerEmailChangeRoutes } from './email-change-routes';
@@ -22,4 +23,5 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: IdentityContex
   registerSecureQuestionRoutes(app, ctx);
   registerPhoneBindingRoutes(app, ctx);
   registerEmailChangeRoutes(app, ctx);
+  registerAccountLoginRoutes(app, ctx);
 }

@@ -6,9 +6,10 @@ import { decoyPasswordHash, verifyPassword } from './passwords';
 import { guardSignIn, refuseSignIn, signInSucceeded } from './sign-in-throttle';
 import type { UserRow } from './users-repo';
 
-// Sign-in by account number, e-mail or phone with a password (issue 3), by the ways the brand
-// allows. A wrong password and an unknown login answer the same, in the same time, and are
-// counted the same (sign-in-throttle.ts).
+// Sign-in by account number, chosen login, e-mail or phone with a password (issue 3), by the ways
+// the brand allows; an e-mail only while the player lets it sign in (security_auth_by_email). A
+// wrong password and an unknown login answer the same, in the same time, and are counted the same
+// (sign-in-throttle.ts).
 
 /** The brand's VIP geos sign in only on its VIP domain (spec §6 geoAuthReqVip). */
 export function assertVipDomain(request: FastifyRequest): void {
@@ -26,7 +27,9 @@ export async function signInWithPassword(ctx: IdentityContext, request: FastifyR
   const scope = loginScopeOf(request.site);
   loginWays(scope, login);
   await guardSignIn(ctx, request, login, 'sign_in');
-  const user = await findUserByLogin(ctx, scope, login);
+  const found = await findUserByLogin(ctx, scope, login);
+  // An e-mail the player keeps from signing in is answered as an unknown login.
+  const user = login.kind === 'email' && found && !found.authByEmail ? undefined : found;
   // An unknown login costs the same password check as a known one.
   const matches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
   if (!user || !matches) return refuseSignIn(ctx, request, login, 'sign_in');

@@ -21,6 +21,11 @@ export async function findUserByEmail(db: Database, siteId: number, email: strin
   return row;
 }
 
+export async function findUserByLoginName(db: Database, siteId: number, loginName: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(and(eq(users.siteId, siteId), eq(users.loginName, loginName.toLowerCase())));
+  return row;
+}
+
 export async function findUserByPhone(db: Database, siteId: number, phone: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(and(eq(users.siteId, siteId), eq(users.phone, phone)));
   return row;
