@@ -28,7 +28,7 @@ export interface BetLane {
 /** The signed-in player's session, by its token's hash (before the transaction). */
 export const SELECT_SESSION = "select \"id\", \"user_id\", \"site_id\", \"token_hash\", \"ip\", \"user_agent\", \"device\", \"browser\", \"frame_mode\", \"created_at\", \"last_seen_at\", \"expires_at\", \"revoked_at\" from \"sessions\" where (\"sessions\".\"token_hash\" = $1 and \"sessions\".\"revoked_at\" is null and \"sessions\".\"expires_at\" > $2)";
 /** The player. */
-export const SELECT_USER = "select \"id\", \"site_id\", \"email\", \"phone\", \"password_hash\", \"currency_code\", \"country_id\", \"first_name\", \"last_name\", \"birth_date\", \"promo_code\", \"partner_id\", \"affiliate_tag\", \"registration_type\", \"language\", \"status\", \"email_verified_at\", \"phone_verified_at\", \"identity_status\", \"credentials_saved_at\", \"created_at\" from \"users\" where (\"users\".\"site_id\" = $1 and \"users\".\"id\" = $2)";
+export const SELECT_USER = "select \"id\", \"site_id\", \"email\", \"phone\", \"password_hash\", \"currency_code\", \"country_id\", \"first_name\", \"last_name\", \"birth_date\", \"promo_code\", \"partner_id\", \"affiliate_tag\", \"registration_type\", \"language\", \"status\", \"email_verified_at\", \"phone_verified_at\", \"identity_status\", \"credentials_saved_at\", \"login_name\", \"auth_by_email\", \"created_at\" from \"users\" where (\"users\".\"site_id\" = $1 and \"users\".\"id\" = $2)";
 /** The betGuid claimed (idempotency). */
 export const CLAIM_KEY = "insert into \"idempotency_records\" (\"user_id\", \"operation\", \"key\", \"request_hash\", \"response\", \"created_at\") values ($1, $2, $3, $4, default, default) on conflict do nothing returning \"key\"";
 /** The player's accounts. */

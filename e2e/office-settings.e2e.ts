@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkWidths, officeSite, registeredPlayer } from './support/office-players';
+import { checkWidths, officeSite, postJson, registeredPlayer } from './support/office-players';
 
 // Issue 13 "Settings" as a player sees it: the mailing they receive, ticked with the keyboard,
 // saved and still there after a reload; and a sport they hide from their line, gone from the sports
@@ -58,5 +58,30 @@ describe('the office settings', () => {
 
     await page.goto(office.url('goalbet', '/en/line/football'));
     await page.locator('main [data-event]').first().waitFor();
+  });
+
+  it('chooses a login on the security page that then signs in, and finds sign-in by e-mail waiting for an e-mail', async () => {
+    const player = await registeredPlayer(office.site, 'goalbet');
+    const page = await office.officePage('goalbet', player);
+    await page.goto(office.url('goalbet', '/en/office/security'));
+    await page.getByRole('link', { name: 'Choose a login' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+    await page.getByText('No login chosen: sign in with your account number.').waitFor();
+    const field = page.getByRole('textbox', { name: /^Login/ });
+    await field.fill('7 up');
+    await page.getByRole('button', { name: 'Save the login' }).click();
+    await page.getByText('A login starts with a Latin letter.').waitFor();
+    const login = `Lucky.${player.login.slice(-6)}`;
+    await field.fill(login);
+    await page.keyboard.press('Enter');
+    await page.getByText(`The login ${login.toLowerCase()} is saved.`, { exact: false }).waitFor();
+    await checkWidths(page, 'change-login-saved-goalbet');
+    const signIn = await postJson(office.site, 'goalbet', '/web-api/user/auth', { login: login.toUpperCase(), password: player.password });
+    expect(signIn.status, signIn.body).toBe(200);
+
+    await page.goto(office.url('goalbet', '/en/office/security/auth-by-email'));
+    await page.getByRole('heading', { level: 1, name: 'Sign-in by e-mail' }).waitFor();
+    await page.getByText('Your account has no e-mail. Add one to sign in with it.').waitFor();
+    await checkWidths(page, 'auth-by-email-no-email-goalbet');
   });
 });

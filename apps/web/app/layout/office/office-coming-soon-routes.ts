@@ -7,8 +7,6 @@ export const comingSoonOfficeRoutes = [
   'office_identification_welcome',
   'office_convert_account',
   'office_clarify_data',
-  'office_change_login',
-  'security_auth_by_email',
   'office_promotion',
   'office_special_offers',
   'office_settings_bonuses',

@@ -26,7 +26,9 @@ type SecurityRoute =
   | 'office_phone_activate'
   | 'office_phone_change'
   | 'office_activation_email'
-  | 'office_email_change';
+  | 'office_email_change'
+  | 'office_change_login'
+  | 'security_auth_by_email';
 
 export function SecurityPage() {
   const { t } = useTranslation();
@@ -41,6 +43,15 @@ export function SecurityPage() {
         {(loaded) => <PhoneCard status={loaded} />}
       </QueryState>
       <EmailCard />
+      <section className={styles.card} aria-labelledby="security-login">
+        <h2 id="security-login" className={styles.cardTitle}>
+          {t('office_security_login_title')}
+        </h2>
+        <div className={styles.actions}>
+          <RouteLink route="office_change_login">{t('office_security_login_change')}</RouteLink>
+          <RouteLink route="security_auth_by_email">{t('office_security_auth_by_email_link')}</RouteLink>
+        </div>
+      </section>
       <LinkCard
         title={t('office_security_password_title')}
         text={t('office_security_password_hint')}
