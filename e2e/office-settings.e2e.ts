@@ -60,7 +60,7 @@ describe('the office settings', () => {
     await page.locator('main [data-event]').first().waitFor();
   });
 
-  it('chooses a login on the security page that then signs in, and finds sign-in by e-mail waiting for an e-mail', async () => {
+  it('chooses a login on the security page that then signs in, sees it done on the full registration, and finds sign-in by e-mail waiting for an e-mail', async () => {
     const player = await registeredPlayer(office.site, 'goalbet');
     const page = await office.officePage('goalbet', player);
     await page.goto(office.url('goalbet', '/en/office/security'));
@@ -78,6 +78,15 @@ describe('the office settings', () => {
     await checkWidths(page, 'change-login-saved-goalbet');
     const signIn = await postJson(office.site, 'goalbet', '/web-api/user/auth', { login: login.toUpperCase(), password: player.password });
     expect(signIn.status, signIn.body).toBe(200);
+
+    // The account screen leads a one-click account to its full registration, where the login counts as done.
+    await page.goto(office.url('goalbet', '/en/office/account'));
+    await page.getByRole('link', { name: 'Full registration' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Full registration' }).waitFor();
+    await page.getByText('To make your account full, confirm an e-mail or a phone and fill in your details.').waitFor();
+    expect(await page.locator('[data-step="login"]').getAttribute('data-done')).toBe('true');
+    expect(await page.locator('[data-step="phone"]').getAttribute('data-done')).toBe('false');
+    await checkWidths(page, 'convert-account-goalbet');
 
     await page.goto(office.url('goalbet', '/en/office/security/auth-by-email'));
     await page.getByRole('heading', { level: 1, name: 'Sign-in by e-mail' }).waitFor();

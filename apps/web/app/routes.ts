@@ -108,6 +108,7 @@ export default [
       route(below('office_settings_mailing'), 'routes/office-settings-mailing.tsx'),
       route(below('office_settings_disallow_sports'), 'routes/office-settings-disallow-sports.tsx'),
       route(below('office_change_login'), 'routes/office-change-login.tsx'),
+      route(below('office_convert_account'), 'routes/office-convert-account.tsx'),
       route(below('security_auth_by_email'), 'routes/security-auth-by-email.tsx'),
       route(below('office_account'), 'routes/office-account.tsx'),
       route(below('office_settings_account'), 'routes/office-account.tsx', { id: 'office_settings_account' }),

@@ -5,7 +5,6 @@ import type { RouteName } from '@stavka/contract/routes';
 
 export const comingSoonOfficeRoutes = [
   'office_identification_welcome',
-  'office_convert_account',
   'office_clarify_data',
   'office_promotion',
   'office_special_offers',

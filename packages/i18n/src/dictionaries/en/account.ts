@@ -61,4 +61,17 @@ export const accountEn: Record<keyof typeof accountRu, string> = {
   account_postcode_invalid: 'Enter the postcode: 3 to 12 letters and digits.',
   account_text_too_long: 'The text is too long.',
   account_nothing_to_save: 'You have not changed anything.',
+  // office_convert_account
+  convert_lead: 'Your account was opened in one click. Confirm an e-mail or a phone and fill in your details: then you can sign in with them, restore access and withdraw money.',
+  convert_full: 'Your account is full: a contact is confirmed and your details are filled in.',
+  convert_not_full: 'To make your account full, confirm an e-mail or a phone and fill in your details.',
+  convert_step_email: 'E-mail',
+  convert_step_phone: 'Phone',
+  convert_step_details: 'Name and date of birth',
+  convert_step_details_done: 'Filled in.',
+  convert_step_details_todo: 'Not filled in yet.',
+  convert_step_login: 'A login of your own (optional)',
+  convert_step_login_todo: 'No login chosen: sign in with your account number.',
+  convert_step_done: 'Done',
+  convert_step_todo: 'To do',
 };

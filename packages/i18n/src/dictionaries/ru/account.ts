@@ -61,4 +61,17 @@ export const accountRu = {
   account_postcode_invalid: 'Введите индекс: от 3 до 12 букв и цифр.',
   account_text_too_long: 'Слишком длинный текст.',
   account_nothing_to_save: 'Вы ничего не изменили.',
+  // office_convert_account
+  convert_lead: 'Аккаунт открыт в один клик. Подтвердите e-mail или телефон и заполните личные данные: по ним вы сможете входить, восстановить доступ и выводить деньги.',
+  convert_full: 'Аккаунт полный: контакт подтверждён, личные данные заполнены.',
+  convert_not_full: 'Чтобы аккаунт стал полным, подтвердите e-mail или телефон и заполните личные данные.',
+  convert_step_email: 'E-mail',
+  convert_step_phone: 'Телефон',
+  convert_step_details: 'Имя и дата рождения',
+  convert_step_details_done: 'Заполнены.',
+  convert_step_details_todo: 'Ещё не заполнены.',
+  convert_step_login: 'Свой логин (по желанию)',
+  convert_step_login_todo: 'Логин не выбран: входите по номеру счёта.',
+  convert_step_done: 'Готово',
+  convert_step_todo: 'Не сделано',
 };

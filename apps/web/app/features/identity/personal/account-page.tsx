@@ -34,6 +34,12 @@ export function AccountPage() {
               <AppLink to={href('office_account_edit', { lng: site.lang })} data-testid="account-edit-link">
                 {t('account_edit_link')}
               </AppLink>
+              {(data.email === null || data.phone === null || data.first_name === null) && (
+                <>
+                  {' · '}
+                  <AppLink to={href('office_convert_account', { lng: site.lang })}>{t('office_screen_convert_account')}</AppLink>
+                </>
+              )}
             </p>
           </>
         )}
