@@ -70,7 +70,8 @@ describe.skipIf(!reachable)('a database outage', () => {
     expect(during.status).toBe(503);
     expect(during.headers['content-type']).toContain('text/html');
     expect(during.body.includes('Something went wrong'), during.body.slice(0, 500)).toBe(true);
-    expect(site.output()).toMatch(/"level":50.*(reading the session of a page failed|reading the brands failed)/);
+    // The log line leaves the server's process after the answer: it is looked for until it comes.
+    await expect.poll(() => site.output(), { timeout: 15_000 }).toMatch(/"level":50.*(reading the session of a page failed|reading the brands failed)/);
   });
 
   it('serves the signed-in player again once the database is back', async () => {
