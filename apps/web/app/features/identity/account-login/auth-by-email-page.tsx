@@ -9,20 +9,12 @@ import { AppLink } from '../../../shared/app-link';
 import { useRootData } from '../../../shared/root-data';
 import { Alert } from '../../../shared/ui/alerts';
 import { Button } from '../../../shared/ui/button';
-import { OfficeScreen, screenStatesFor } from '../../../shared/ui/office-screen';
+import { OfficeScreen } from '../../../shared/ui/office-screen';
 import { CheckboxField } from '../fields/checkbox-field';
 import { sessionsFailureText } from '../sessions/sessions-errors';
 import styles from '../settings-form.module.css';
-import { failureOf } from '../two-factor/two-factor-queries';
 import { useAccountLogin, useSaveAccountLogin } from './account-login-queries';
-
-function useFailureText(): (error: unknown) => string {
-  const { t } = useTranslation();
-  const { site } = useRootData();
-  return (error) => sessionsFailureText(t, failureOf(error), site.minAge);
-}
-
-const { ScreenState } = screenStatesFor(useFailureText);
+import { ScreenState } from '../office-screen-state';
 
 export function AuthByEmailPage() {
   const { t } = useTranslation();

@@ -10,25 +10,18 @@ import type { DisallowedSports } from '@stavka/contract/disallow-sports';
 import { useRootData } from '../../../shared/root-data';
 import { Alert } from '../../../shared/ui/alerts';
 import { Button } from '../../../shared/ui/button';
-import { OfficeScreen, screenStatesFor } from '../../../shared/ui/office-screen';
+import { OfficeScreen } from '../../../shared/ui/office-screen';
 import { sessionsFailureText } from '../sessions/sessions-errors';
 import styles from '../settings-form.module.css';
-import { failureOf, usePlayerId } from '../two-factor/two-factor-queries';
+import { usePlayerId } from '../two-factor/two-factor-queries';
 import { disallowedSportsKeys, type HiddenSports, useDisallowedSports, useDisallowedSportsApi } from './disallowed-sports-queries';
+import { ScreenState } from '../office-screen-state';
 
 const lists = [
   { field: 'lineDisallowSport', label: 'disallow_sports_line' },
   { field: 'liveDisallowSport', label: 'disallow_sports_live' },
 ] as const;
 type ListField = (typeof lists)[number]['field'];
-
-function useFailureText(): (error: unknown) => string {
-  const { t } = useTranslation();
-  const { site } = useRootData();
-  return (error) => sessionsFailureText(t, failureOf(error), site.minAge);
-}
-
-const { ScreenState } = screenStatesFor(useFailureText);
 
 export function DisallowedSportsPage() {
   const { t } = useTranslation();

@@ -8,21 +8,14 @@ import { mailingChannels, type MailingChannel, type MailingChoice, mailingKinds,
 import { useRootData } from '../../../shared/root-data';
 import { Alert } from '../../../shared/ui/alerts';
 import { Button } from '../../../shared/ui/button';
-import { OfficeScreen, screenStatesFor } from '../../../shared/ui/office-screen';
+import { OfficeScreen } from '../../../shared/ui/office-screen';
 import { sessionsFailureText } from '../sessions/sessions-errors';
-import { failureOf, usePlayerId } from '../two-factor/two-factor-queries';
+import { usePlayerId } from '../two-factor/two-factor-queries';
 import { mailingKeys, useMailingApi, useMailingChoice } from './mailing-queries';
 import styles from '../settings-form.module.css';
+import { ScreenState } from '../office-screen-state';
 
 type Subscriptions = MailingChoice['subscriptions'];
-
-function useFailureText(): (error: unknown) => string {
-  const { t } = useTranslation();
-  const { site } = useRootData();
-  return (error) => sessionsFailureText(t, failureOf(error), site.minAge);
-}
-
-const { ScreenState } = screenStatesFor(useFailureText);
 
 export function MailingPage() {
   const { t } = useTranslation();
