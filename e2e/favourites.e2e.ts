@@ -61,10 +61,11 @@ describe('favourites and game notices', () => {
     await page.locator('main ul[data-windowed]').first().waitFor();
     // The last game shown, not the first: at this speed the first line game starts (and leaves the
     // line list) within seconds.
-    const lineStar = page.locator('main [data-event]:has(button[data-price]:not([disabled])) button[data-favourite][aria-pressed="false"]').last();
-    const lineId = Number(await lineStar.getAttribute('data-favourite'));
+    // Read once, then held by its id: the list may move between reading and pressing.
+    const lineId = Number(await page.locator('main [data-event]:has(button[data-price]:not([disabled])) button[data-favourite][aria-pressed="false"]').last().getAttribute('data-favourite'));
+    const lineStar = page.locator(`main [data-event="${lineId}"] button[data-favourite]`).first();
     await lineStar.click();
-    await expect.poll(() => page.locator(`main [data-event="${lineId}"] button[data-favourite]`).first().getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
+    await expect.poll(() => lineStar.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
 
     await page.goto(`${site.url}/ru/favorites`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('heading', { level: 1, name: 'Избранное' }).waitFor();
@@ -109,10 +110,11 @@ describe('favourites and game notices', () => {
     await page.goto(`${site.url}/ru/top-events`, { waitUntil: 'domcontentloaded' });
     await page.locator('main ul[data-windowed]').first().waitFor();
     // A game with a price to press (outrights and races in the top have no 1 X 2).
-    const star = page.locator('main [data-event]:has(button[data-price]:not([disabled])) button[data-favourite][aria-pressed="false"]').first();
-    const gameId = Number(await star.getAttribute('data-favourite'));
+    // Read once, then held by its id: the list may move between reading and pressing.
+    const gameId = Number(await page.locator('main [data-event]:has(button[data-price]:not([disabled])) button[data-favourite][aria-pressed="false"]').first().getAttribute('data-favourite'));
+    const star = page.locator(`main [data-event="${gameId}"] button[data-favourite]`).first();
     await star.click();
-    await expect.poll(() => page.locator(`main [data-event="${gameId}"] button[data-favourite]`).first().getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
+    await expect.poll(() => star.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
 
     await page.getByRole('navigation', { name: 'Раздел' }).getByRole('link', { name: 'Избранное' }).click();
     await page.waitForURL(`${site.url}/ru/top-events/favorites`);
