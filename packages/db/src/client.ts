@@ -22,11 +22,18 @@ export interface DatabaseHandle {
   url?: string;
   /** Throws when the database cannot answer a trivial query (readiness). */
   ping(): Promise<void>;
+  /** PGlite only: its data directory as a tarball, for `image` (tests start from a migrated one). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir?: string | undefined /* undefined: in memory */ }
+  | {
+      kind: 'pglite';
+      dataDir?: string | undefined /* undefined: in memory */;
+      /** A data directory dumped before (`dumpDataDir`) to start from instead of an empty cluster. */
+      image?: Blob | undefined;
+    }
   | { kind: 'postgres'; url: string; poolSize?: number | undefined; onIdleError?: ((error: Error) => void) | undefined };
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -34,7 +41,10 @@ const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url)
 /** Opens the database and brings its schema up to date (migrations run at start, DESIGN §7). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
-    const client = target.dataDir === undefined ? new PGlite() : new PGlite(target.dataDir);
+    const client = await PGlite.create({
+      ...(target.dataDir === undefined ? {} : { dataDir: target.dataDir }),
+      ...(target.image === undefined ? {} : { loadDataDir: target.image }),
+    });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {
@@ -43,6 +53,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      dump: () => client.dumpDataDir('none'),
       close: () => client.close(),
     };
   }
