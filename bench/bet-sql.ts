@@ -4,8 +4,8 @@
 // sends for one bet and refuses to run if these differ (`firstDifference`), so the baseline cannot
 // drift from it. Besides the transaction itself, the request reads the session and the player
 // before it (`wholeRequest`); its answer is the bet and the balance as the transaction wrote them.
-// The brand's house account id is known (the server keeps it once made). The ledger's statements and
-// the outbox row are named, as the server prepares them (decision 0036).
+// The brand's house account id is known (the server keeps it once made). Every statement is named,
+// as the server prepares them (decision 0036).
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { fromMinorUnits } from '@stavka/domain/money';
@@ -85,22 +85,22 @@ interface BalanceRow {
 export async function placeSingle(client: pg.ClientBase, lane: BetLane, guid: string, wholeRequest: boolean): Promise<void> {
   const now = new Date().toISOString();
   if (wholeRequest) {
-    await client.query(SELECT_SESSION, [lane.tokenHash, now]);
-    await client.query(SELECT_USER, [lane.siteId, lane.userId]);
+    await client.query(named(SELECT_SESSION, [lane.tokenHash, now]));
+    await client.query(named(SELECT_USER, [lane.siteId, lane.userId]));
   }
   const stake = STAKE.toString();
   await client.query('begin');
   try {
     const hash = createHash('sha256').update(JSON.stringify({ betguid: guid, checkcf: 2, events: [{ gameid: lane.gameId, type: 1 }], summ: 10, vid: 0 })).digest('hex');
-    const claimed = await client.query(CLAIM_KEY, [lane.userId, 'bet', guid, hash]);
+    const claimed = await client.query(named(CLAIM_KEY, [lane.userId, 'bet', guid, hash]));
     if (claimed.rowCount === 0) throw new Error(`the key ${guid} was used before`);
-    await client.query(SELECT_PLAYER_ACCOUNTS, [lane.userId, '0', '0']);
+    await client.query(named(SELECT_PLAYER_ACCOUNTS, [lane.userId, '0', '0']));
     const details = JSON.stringify({ maxPayout: '800000000', taxes: { taxType: 'profit', stakeTaxBps: 0, payoutTaxBps: 0, winAmountThreshold: '0', coefficientThreshold: 0, returnTax: false }, dropOnScoreChange: false, language: 'ru', oneClick: false, scores: { [lane.gameId]: '0:0' } });
     const payout = ((STAKE * BigInt(PRICE)) / 1000n).toString();
-    const bet = await client.query<{ id: string }>(INSERT_BET, [lane.siteId, lane.userId, lane.account, 'RUB', guid, 'single', 0, null, stake, stake, PRICE, payout, 'accepted', false, 2, 55, null, details, now, now]);
+    const bet = await client.query<{ id: string }>(named(INSERT_BET, [lane.siteId, lane.userId, lane.account, 'RUB', guid, 'single', 0, null, stake, stake, PRICE, payout, 'accepted', false, 2, 55, null, details, now, now]));
     const betId = bet.rows[0]?.id;
     if (betId === undefined) throw new Error('no bet was written');
-    await client.query(INSERT_LEG, [betId, 0, lane.gameId, lane.constId, 1, 88637, 3, 1, 1, null, null, PRICE, lane.start, JSON.stringify({ team1: `Home ${lane.gameId}`, team2: `Away ${lane.gameId}` }), null]);
+    await client.query(named(INSERT_LEG, [betId, 0, lane.gameId, lane.constId, 1, 88637, 3, 1, 1, null, null, PRICE, lane.start, JSON.stringify({ team1: `Home ${lane.gameId}`, team2: `Away ${lane.gameId}` }), null]));
     await client.query(named(SELECT_ACCOUNTS, [lane.account, lane.house]));
     const hold = await client.query<{ id: string }>(named(INSERT_TRANSFER, [lane.siteId, `bet:${betId}`, 'pending', 'stake', 'RUB', stake, lane.account, lane.house, null, null, JSON.stringify({ bet: Number(betId) })]));
     const holdId = hold.rows[0]?.id;
@@ -108,10 +108,10 @@ export async function placeSingle(client: pg.ClientBase, lane: BetLane, guid: st
     const held = await client.query<BalanceRow>(named(MOVE_PLAYER_ACCOUNT, ['0', stake, lane.account, stake, '0', stake]));
     const row = held.rows[0];
     if (!row) throw new Error(`account ${lane.account} has not got ${stake} available`);
-    await client.query(SET_HOLD, [holdId, betId, 'accepted']);
+    await client.query(named(SET_HOLD, [holdId, betId, 'accepted']));
     await client.query(named(INSERT_OUTBOX, ['bus.publish', JSON.stringify({ subject: `push.user.${lane.userId}`, event: { userId: lane.userId, notice: { kind: 'bet', betId: Number(betId), status: 'accepted' } } }), null, now, now]));
-    await client.query(INSERT_TRACKING, [lane.siteId, 'server', `bet-${betId}`, String(lane.userId), 10000, now, JSON.stringify({ i1: Number(betId), s1: 'single', s2: 'RUB' }), '{}']);
-    await client.query(KEEP_ANSWER, [JSON.stringify({ betId: Number(betId), waitSeconds: 0 }), lane.userId, 'bet', guid]);
+    await client.query(named(INSERT_TRACKING, [lane.siteId, 'server', `bet-${betId}`, String(lane.userId), 10000, now, JSON.stringify({ i1: Number(betId), s1: 'single', s2: 'RUB' }), '{}']));
+    await client.query(named(KEEP_ANSWER, [JSON.stringify({ betId: Number(betId), waitSeconds: 0 }), lane.userId, 'bet', guid]));
     const money = fromMinorUnits(BigInt(row.balance) - BigInt(row.held), 2);
     const notice = { kind: 'balance', accountId: lane.account, version: Number(row.version), money, currency: 'RUB' };
     await client.query(named(INSERT_OUTBOX, ['bus.publish', JSON.stringify({ subject: `push.user.${lane.userId}`, event: { userId: lane.userId, notice } }), null, now, now]));

@@ -4,6 +4,7 @@
 // sends and refuses to run if these differ (`sameStatements`), so the baseline cannot drift from it.
 // Like the service's (@stavka/db/prepared), they are named statements: PostgreSQL parses and plans
 // each once per connection on both sides.
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { fromMinorUnits } from '@stavka/domain/money';
 
@@ -28,10 +29,10 @@ export const INSERT_ENTRIES = `insert into "wallet_entries" ("id", "transfer_id"
 /** Not the product's: what a ledger that kept a balance on the brand's account would add (the hot row). */
 export const MOVE_BRAND_ACCOUNT = `update "wallet_accounts" set "balance" = "wallet_accounts"."balance" + $1::bigint, "version" = "wallet_accounts"."version" + 1 where "wallet_accounts"."id" = $2`;
 
-/** The statements of one hold + post, in order, as the service sends them. */
-/** A named statement: parsed once per connection, as the service's are (the ledger's and the outbox row). */
-export const named = (text: string, values: unknown[]) => ({ name: `bench_${HOLD_POST_STATEMENTS.indexOf(text)}`, text, values });
+/** A named statement: parsed once per connection, as the service's prepared ones are; its name follows from its text. */
+export const named = (text: string, values: unknown[]) => ({ name: `bench_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, values });
 
+/** The statements of one hold + post, in order, as the service sends them. */
 export const HOLD_POST_STATEMENTS = [
   SELECT_ACCOUNTS,
   INSERT_TRANSFER,

@@ -14,7 +14,7 @@ import { couponSettingsOf } from './coupon-settings';
 import { betLimits } from './limits';
 import { announceBet, legRow, recordAccepted, stakeOf, type BettingPlayer, type Placed } from './placement';
 import { refusal } from './refusal';
-import { insertBet, updateBet } from './repo';
+import { insertBet, setHold } from './repo';
 
 // MakeBetWebBuilder (decision 0026): one bet of kind builder in one unit of work, once per betGuid —
 // the legs checked against the live state and priced together from the game's model with the
@@ -87,7 +87,7 @@ async function placeInUnit(ctx: BettingContext, uow: UnitOfWork, player: Betting
       if (error instanceof AppError && error.id === 'insufficient_funds') throw refusal('insufficientFunds', 'Not enough money on the account for this stake');
       throw error;
     });
-  await updateBet(uow.tx, bet.id, [bet.status], { holdTransferId: held.transfer.id });
+  await setHold(uow.tx, bet.id, bet.status, held.transfer.id);
   await announceBet(ctx, uow, bet, bet.status);
   if (bet.status === 'accepted') await recordAccepted(uow.tx, bet, now);
   return { betId: bet.id, waitSeconds };

@@ -21,7 +21,7 @@ import { couponSettingsOf } from './coupon-settings';
 import { betLimits, type BetLimits } from './limits';
 import { refusal } from './refusal';
 import { listedScoresOf } from './listed-scores';
-import { insertBet, updateBet } from './repo';
+import { insertBet, setHold, type NewBetLeg } from './repo';
 
 // Placing a bet (DESIGN §4 "A bet", issue 12): in ONE unit of work — the key (`betGuid`) claimed,
 // every leg checked against the live state under the odds-change policy, the brand's limits, the
@@ -181,7 +181,7 @@ export async function placeInUnit(
       if (error instanceof AppError && error.id === 'insufficient_funds') throw refusal('insufficientFunds', 'Not enough money on the account for this stake');
       throw error;
     });
-  await updateBet(uow.tx, bet.id, [bet.status], { holdTransferId: held.transfer.id });
+  await setHold(uow.tx, bet.id, bet.status, held.transfer.id);
   await announceBet(ctx, uow, bet, bet.status);
   if (bet.status === 'accepted') await recordAccepted(uow.tx, bet, now);
   const after = held.changed.find((changed) => changed.id === account.id);
@@ -266,7 +266,7 @@ function assertStakeWithin(kind: BetKind, stake: bigint, limits: BetLimits, n: n
  * language. A builder's legs are priced together (the bet pays the joint coefficient), so each keeps
  * its own price when taken, its period's name, and no listed scores.
  */
-export function legRow(ctx: BettingContext, leg: CheckedLeg, position: number, language: string, options: { coefficient?: number | undefined; builder?: boolean } = {}) {
+export function legRow(ctx: BettingContext, leg: CheckedLeg, position: number, language: string, options: { coefficient?: number | undefined; builder?: boolean } = {}): NewBetLeg {
   const quote = leg.quote;
   if (!quote) throw new Error('betting: a leg without a quote passed the check');
   const game = ctx.feed.findGame(quote.gameId)?.game;
@@ -286,7 +286,7 @@ export function legRow(ctx: BettingContext, leg: CheckedLeg, position: number, l
     coefficient: options.coefficient ?? quote.price,
     start: quote.start,
     ...(options.builder
-      ? { names: { ...names, ...(game?.periodName ? { period: pick(game.periodName) } : {}) } }
+      ? { names: { ...names, ...(game?.periodName ? { period: pick(game.periodName) } : {}) }, listedScores: null }
       : { names, listedScores: listedScoresOf(game, quote) }),
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '@stavka/db/client';
+import { preparedStatement } from '@stavka/db/prepared';
 import { idempotencyRecords } from '@stavka/db/schema';
 import type { UnitOfWork } from '@stavka/db/unit-of-work';
 import { AppError } from '../../http/app-error';
@@ -20,15 +21,38 @@ export interface IdempotentCall {
   request: unknown;
 }
 
+type KeyOf = { userId: number; operation: string; key: string };
+
+// Every bet, deposit and withdrawal claims a key and keeps its answer: both are prepared once per
+// connection (decision 0036).
+const claim = preparedStatement<{ key: string }[], KeyOf & { requestHash: string }>('idempotency_claim', (db, name) =>
+  db
+    .insert(idempotencyRecords)
+    .values({ userId: sql.placeholder('userId'), operation: sql.placeholder('operation'), key: sql.placeholder('key'), requestHash: sql.placeholder('requestHash') })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyRecords.key })
+    .prepare(name),
+);
+
+const keepAnswer = preparedStatement<unknown, KeyOf & { response: string }>('idempotency_keep', (db, name) =>
+  db
+    .update(idempotencyRecords)
+    .set({ response: sql`${sql.placeholder('response')}::jsonb` })
+    .where(
+      and(
+        eq(idempotencyRecords.userId, sql.placeholder('userId')),
+        eq(idempotencyRecords.operation, sql.placeholder('operation')),
+        eq(idempotencyRecords.key, sql.placeholder('key')),
+      ),
+    )
+    .prepare(name),
+);
+
 /** Runs `call` once per (player, operation, key) and answers the first result ever after. */
 export async function once<T>(uow: UnitOfWork, call: IdempotentCall, run: () => Promise<T>): Promise<T> {
   const requestHash = hashOf(call.request);
   const r = idempotencyRecords;
-  const claimed = await uow.tx
-    .insert(r)
-    .values({ userId: call.userId, operation: call.operation, key: call.key, requestHash })
-    .onConflictDoNothing()
-    .returning({ key: r.key });
+  const claimed = await claim(uow.tx, { userId: call.userId, operation: call.operation, key: call.key, requestHash });
   if (claimed.length === 0) {
     const [existing] = await uow.tx
       .select()
@@ -38,10 +62,7 @@ export async function once<T>(uow: UnitOfWork, call: IdempotentCall, run: () => 
     return existing.response as T;
   }
   const result = await run();
-  await uow.tx
-    .update(r)
-    .set({ response: sql`${JSON.stringify(result ?? null)}::jsonb` })
-    .where(and(eq(r.userId, call.userId), eq(r.operation, call.operation), eq(r.key, call.key)));
+  await keepAnswer(uow.tx, { response: JSON.stringify(result ?? null), userId: call.userId, operation: call.operation, key: call.key });
   return result;
 }
 

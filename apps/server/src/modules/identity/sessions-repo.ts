@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, isNull, lt, max, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '@stavka/db/client';
+import { preparedStatement } from '@stavka/db/prepared';
 import { sessions } from '@stavka/db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -12,12 +13,18 @@ export async function insertSession(db: Database, session: typeof sessions.$infe
 
 /** A live session by its token hash: not revoked, not expired. */
 export async function findLiveSessionByHash(db: Database, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  const [row] = await liveSessionByHash(db, { tokenHash, now: now.toISOString() });
   return row;
 }
+
+/** Every signed-in request reads it: prepared once per connection (decision 0036). */
+const liveSessionByHash = preparedStatement<SessionRow[], { tokenHash: string; now: string }>('session_by_hash', (db, name) =>
+  db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare(name),
+);
 
 export async function findLiveSessionById(db: Database, id: string, now: Date): Promise<SessionRow | undefined> {
   const [row] = await db

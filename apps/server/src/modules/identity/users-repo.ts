@@ -1,5 +1,6 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@stavka/db/client';
+import { preparedStatement } from '@stavka/db/prepared';
 import { users } from '@stavka/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -12,9 +13,18 @@ export async function insertUser(db: Database, user: NewUser): Promise<UserRow> 
 }
 
 export async function findUserById(db: Database, siteId: number, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(and(eq(users.siteId, siteId), eq(users.id, id)));
+  const [row] = await userById(db, { siteId, id });
   return row;
 }
+
+/** Every signed-in request reads the player: prepared once per connection (decision 0036). */
+const userById = preparedStatement<UserRow[], { siteId: number; id: number }>('user_by_id', (db, name) =>
+  db
+    .select()
+    .from(users)
+    .where(and(eq(users.siteId, sql.placeholder('siteId')), eq(users.id, sql.placeholder('id'))))
+    .prepare(name),
+);
 
 export async function findUserByEmail(db: Database, siteId: number, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(and(eq(users.siteId, siteId), eq(users.email, email.toLowerCase())));

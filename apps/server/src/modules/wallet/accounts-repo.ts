@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '@stavka/db/client';
+import { preparedStatement } from '@stavka/db/prepared';
 import { walletAccounts, walletEntries, walletTransfers, type WalletAccount } from '@stavka/db/schema';
 
 // Player accounts: which a player has, which is active, opening and closing currency accounts.
@@ -9,12 +10,18 @@ const a = walletAccounts;
 
 /** The player's accounts, oldest first: open ones, and closed ones that still hold money. */
 export async function playerAccounts(db: Database, userId: number): Promise<WalletAccount[]> {
-  return db
+  return selectPlayerAccounts(db, { userId, zero: '0' });
+}
+
+/** Every bet and payment reads them: prepared once per connection (decision 0036). */
+const selectPlayerAccounts = preparedStatement<WalletAccount[], { userId: number; zero: string }>('wallet_player_accounts', (db, name) =>
+  db
     .select()
     .from(a)
-    .where(and(eq(a.userId, userId), or(isNull(a.closedAt), ne(a.balance, 0n), ne(a.held, 0n))))
-    .orderBy(asc(a.id));
-}
+    .where(and(eq(a.userId, sql.placeholder('userId')), or(isNull(a.closedAt), ne(a.balance, sql.placeholder('zero')), ne(a.held, sql.placeholder('zero')))))
+    .orderBy(asc(a.id))
+    .prepare(name),
+);
 
 export async function playerAccount(db: Database, userId: number, accountId: number): Promise<WalletAccount | undefined> {
   const [row] = await db
