@@ -5,7 +5,9 @@ import { type Brand, checkWidths, hostOf, officeSite, registeredPlayer, signedIn
 // Issue 13 "Messages" as a signed-in player of each brand: the operator sends a message with
 // `npm run ops -- message:send` while the player's page is open, the header's messages link shows
 // the unread count without a reload (by push), the player opens the messages page, reads the
-// message and the count goes. Axe and both widths on the messages page.
+// message and the count goes. Axe and both widths on the messages page. And "Support": the player
+// writes to the administration from the office menu by keyboard, and the operator finds the request
+// in `support:list`.
 
 const lng: Record<Brand, string> = { stavka: 'ru', goalbet: 'en' };
 
@@ -41,5 +43,33 @@ describe('player messages', () => {
     await badge.getByTestId('messages-unread').waitFor({ state: 'detached', timeout: 10_000 });
     await page.waitForFunction(() => document.querySelector('[data-testid="message-row"]')?.hasAttribute('data-unread') === false);
     await checkWidths(page, `messages-read-${brand}`);
+  });
+
+  it('on goalbet: a request to the administration sent from the office reaches the operator', async () => {
+    const player = await registeredPlayer(office.site, 'goalbet');
+    const page = await office.officePage('goalbet', player);
+    await page.goto(office.url('goalbet', '/en/office/admin-request'));
+    await page.getByRole('heading', { level: 1, name: 'Request to the administration' }).waitFor();
+    await checkWidths(page, 'admin-request-empty-goalbet');
+
+    await page.getByRole('textbox', { name: /^Your name/ }).focus();
+    await page.keyboard.type('Jo Punter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('jo.punter@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Please raise my stake limit on tennis.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const sent = page.getByText(/Request No\. \d+ is sent\. The answer will come to jo\.punter@example\.com\./);
+    await sent.waitFor();
+    const id = /No\. (\d+)/.exec((await sent.textContent()) ?? '')?.[1];
+    await checkWidths(page, 'admin-request-sent-goalbet');
+
+    const line = runOps(office.dataDir, ['support:list'])
+      .split('\n')
+      .find((row) => row.startsWith(`${id} `));
+    expect(line).toContain(player.login);
+    expect(line).toContain('jo.punter@example.com');
+    expect(line).toContain('Please raise my stake limit on tennis.');
   });
 });

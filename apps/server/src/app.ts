@@ -40,6 +40,7 @@ import { BUS_PUBLISH_TOPIC, createOutbox, type Outbox } from './modules/outbox/s
 import type { IdentityContext } from './modules/identity/context';
 import { registerIdentityRoutes } from './modules/identity/routes';
 import { registerMessageRoutes } from './modules/messages/routes';
+import { registerSupportRoutes } from './modules/support/routes';
 import { registerMailingRoutes } from './modules/mailing/routes';
 import { registerDisallowedSportsRoutes } from './modules/disallowed-sports/routes';
 import { registerAccountRoutes } from './modules/account/routes';
@@ -210,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The office menu for the player (issue 13), with what waits for them in payments and bets.
   registerOfficeMenuRoutes(app, { db: database.db, identity, now });
   registerMessageRoutes(app, { db: database.db, identity, now });
+  registerSupportRoutes(app, { db: database.db, identity, now });
   // The news and offers the player agrees to receive (issue 13 "Settings").
   registerMailingRoutes(app, { db: database.db, identity, now });
   // The sports the player hides from their line and live lists, checked against the feed's catalogue.

@@ -96,6 +96,8 @@ export default [
       route(below('office_session_history'), 'routes/office-session-history.tsx'),
       route(below('office_change_password'), 'routes/office-change-password.tsx'),
       route(below('office_messages'), 'routes/office-messages.tsx'),
+      route(below('office_admin_request'), 'routes/office-admin-request.tsx'),
+      route(below('office_share_idea'), 'routes/office-share-idea.tsx'),
       route(below('office_security_question'), 'routes/office-security-question.tsx'),
       route(below('office_phone_binding'), 'routes/office-phone-binding.tsx'),
       route(below('office_phone_activate'), 'routes/office-phone-activate.tsx'),

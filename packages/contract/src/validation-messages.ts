@@ -45,6 +45,8 @@ export const validationMessageParams = {
   validation_slug: [],
   // Every text field: no control characters (packages/domain/src/validation/control-characters.ts)
   validation_control_characters: [],
+  // Free text a player writes (a request to support, an idea)
+  validation_text_max_length: ['value'],
   // Passwords of our own forms (spec §5: "User-facing password rules beyond these: not shown")
   validation_password_min_length: ['value'],
   validation_password_max_length: ['value'],

@@ -20,3 +20,4 @@ export * from './schema/cookie-consent';
 export * from './schema/identification';
 export * from './schema/account';
 export * from './schema/player-settings';
+export * from './schema/support';

@@ -3,6 +3,7 @@ import { listPendingChecks, reasonProblem, reviewCheck } from '../modules/identi
 import { createOutbox } from '../modules/outbox/service';
 import type { Command } from './command';
 import { operatorOf, options } from './options';
+import { formatTable } from './table';
 import { UsageError } from './usage-error';
 
 // The operator's side of identity checks by documents (issue 13 "Identification"): the pending
@@ -31,9 +32,7 @@ export const identificationCommands: Record<string, Command> = {
       const checks = await listPendingChecks(db);
       if (checks.length === 0) return 'No identity checks are pending.\n';
       const rows = checks.map((c) => [String(c.id), String(c.userId), c.documentType, String(c.files), c.submittedAt]);
-      const table = [['check', 'player', 'document', 'files', 'submitted'], ...rows];
-      const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => row[i]!.length)));
-      return `${table.map((row) => row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()).join('\n')}\n`;
+      return formatTable([['check', 'player', 'document', 'files', 'submitted'], ...rows]);
     },
   },
   'kyc:approve': {

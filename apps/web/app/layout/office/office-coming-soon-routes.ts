@@ -16,8 +16,6 @@ export const comingSoonOfficeRoutes = [
   'office_rewards',
   'office_email_subscription',
   'office_support',
-  'office_share_idea',
-  'office_admin_request',
   'office_responsible',
   'office_casino',
   'office_casino_vip_cashback',

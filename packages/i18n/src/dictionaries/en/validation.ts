@@ -30,6 +30,7 @@ export const validationEn: Record<keyof typeof validationRu, string> = {
   validation_confirmation_required: 'Confirm to continue',
   validation_slug: 'Use lower-case Latin letters, digits and hyphens only',
   validation_control_characters: 'Remove the invisible control characters from this field',
+  validation_text_max_length: 'Make it at most {{value}} characters long',
   validation_password_min_length: 'The password must be at least {{value}} characters long',
   validation_password_max_length: 'The password must be at most {{value}} characters long',
   validation_password_letter_and_digit: 'The password must contain at least one letter and one digit',

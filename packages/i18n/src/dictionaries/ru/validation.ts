@@ -29,6 +29,7 @@ export const validationRu = {
   validation_confirmation_required: 'Подтвердите, чтобы продолжить',
   validation_slug: 'Можно использовать только строчные латинские буквы, цифры и дефис',
   validation_control_characters: 'Уберите из поля невидимые управляющие символы',
+  validation_text_max_length: 'Не больше {{value}} символов',
   validation_password_min_length: 'Пароль должен состоять не менее чем из {{value}} символов',
   validation_password_max_length: 'Пароль должен состоять не более чем из {{value}} символов',
   validation_password_letter_and_digit: 'В пароле должны быть хотя бы одна буква и одна цифра',
