@@ -45,10 +45,15 @@ describe('player messages', () => {
     await checkWidths(page, `messages-read-${brand}`);
   });
 
-  it('on goalbet: a request to the administration sent from the office reaches the operator', async () => {
+  it('on goalbet: the support page gives the brand’s hours, and a request to the administration sent from it reaches the operator', async () => {
     const player = await registeredPlayer(office.site, 'goalbet');
     const page = await office.officePage('goalbet', player);
-    await page.goto(office.url('goalbet', '/en/office/admin-request'));
+    await page.goto(office.url('goalbet', '/en/office/support'));
+    await page.getByText('Support works every day from 08:00 to 23:00 (Europe/London time).').waitFor();
+    await page.getByTestId('support-open').waitFor();
+    await checkWidths(page, 'support-goalbet');
+    await page.getByRole('link', { name: 'Write to the administration' }).click();
+    await page.waitForURL('**/en/office/admin-request');
     await page.getByRole('heading', { level: 1, name: 'Request to the administration' }).waitFor();
     await checkWidths(page, 'admin-request-empty-goalbet');
 

@@ -96,6 +96,7 @@ export default [
       route(below('office_session_history'), 'routes/office-session-history.tsx'),
       route(below('office_change_password'), 'routes/office-change-password.tsx'),
       route(below('office_messages'), 'routes/office-messages.tsx'),
+      route(below('office_support'), 'routes/office-support.tsx'),
       route(below('office_admin_request'), 'routes/office-admin-request.tsx'),
       route(below('office_share_idea'), 'routes/office-share-idea.tsx'),
       route(below('office_security_question'), 'routes/office-security-question.tsx'),

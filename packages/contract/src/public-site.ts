@@ -88,6 +88,12 @@ export const publicSiteSchema = z.object({
       vipBets: z.boolean(),
     })
     .optional(),
+  /**
+   * The brand's support (spec §3 support): its hours ("HH:MM" on the brand's clock, `timeZone`) and
+   * whether a consultant answers in this page's language (an id present and not 'empty'). Optional
+   * for older fixtures: while absent the office shows no hours.
+   */
+  support: z.object({ start: z.string(), end: z.string(), consultantAvailable: z.boolean() }).optional(),
   /** The brand's global event (spec §3 `global_event_*`), or null when it has none. */
   globalEvent: z.object({ id: z.number().int(), champId: z.number().int(), firstGameStart: z.number().int().nullable(), name: z.string() }).nullable().optional(),
 });

@@ -131,6 +131,8 @@ export const demoBrands: BrandSeed[] = [
       // One-click players have only their account number to sign in with.
       auth: { types: ['login', 'email', 'phone'] },
       captcha: { type: 'disabled' },
+      // Support answers from 08:00 to 23:00 on the brand's clock (Stavka's works around the clock).
+      support: { supportTime: { start: '08:00', end: '23:00' } },
       customize: { defaultTheme: 'light', colors: { primary: '#1f4fd6', secondary: '#101a3a', accent: '#ff7a00' } },
       payments: {
         methods: [

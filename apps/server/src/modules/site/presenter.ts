@@ -90,6 +90,12 @@ export function presentSite(site: Site, lang: string, geo: Geo): PublicSite {
     maintenance: { enabled: config.other.maintenance.enabled, message: maintenanceText },
     urlsNotFound: config.global.urls_not_found,
     homePage: { variant: homeVariantFor(config.homePage.variant, config.global.countriesWithAsianView, geo.countryId), blocks: config.homePage.blocks },
+    support: { start: config.support.supportTime.start, end: config.support.supportTime.end, consultantAvailable: consultantAvailable(config.support.consultantIdByLang[lang]) },
     globalEvent: globalEventOf(config),
   };
+}
+
+/** Spec §8: a consultant is available when their id is present and not 'empty'. */
+function consultantAvailable(id: string | undefined): boolean {
+  return id !== undefined && id !== '' && id !== 'empty';
 }

@@ -15,7 +15,6 @@ export const comingSoonOfficeRoutes = [
   'office_settings_promo_code_history',
   'office_rewards',
   'office_email_subscription',
-  'office_support',
   'office_responsible',
   'office_casino',
   'office_casino_vip_cashback',

@@ -163,14 +163,14 @@ describe('the office frame', () => {
   });
 
   it('shows a screen not built yet as coming soon, with what it will hold and the way back to the menu', async () => {
-    renderFrame('/ru/office/support', <OfficeComingSoon route="office_support" />);
+    renderFrame('/ru/office/responsible', <OfficeComingSoon route="office_responsible" />);
     await screen.findByText('menu read', {}, { timeout: 5_000 });
-    expect(screen.getByRole('heading', { level: 1, name: ru('office_menu_support') })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: ru('office_menu_responsible') })).toBeTruthy();
     expect(screen.getByText(ru('office_coming_soon_badge'))).toBeTruthy();
-    expect(screen.getByText(ru('office_menu_support_hint'), { exact: false })).toBeTruthy();
+    expect(screen.getByText(ru('office_menu_responsible_hint'), { exact: false })).toBeTruthy();
     expect(screen.getByRole('link', { name: ru('office_coming_soon_back') }).getAttribute('href')).toBe('/ru/office');
     const menu = screen.getByRole('navigation', { name: ru('office_menu_label') });
-    expect(within(menu).getByRole('link', { name: ru('office_menu_support') }).getAttribute('aria-current')).toBe('page');
+    expect(within(menu).getByRole('link', { name: ru('office_menu_responsible') }).getAttribute('aria-current')).toBe('page');
   });
 
   it('asks a guest to sign in instead of showing the office', () => {
