@@ -20,7 +20,9 @@ async function reachable(): Promise<boolean> {
   }
 }
 
-const until = async (check: () => boolean, ms = 5_000) => {
+// How long a hand-over may take at most: a few rounds of 50 ms alone, but PostgreSQL may be busy
+// with the other test files running beside this one (CI runs two at once).
+const until = async (check: () => boolean, ms = 20_000) => {
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) throw new Error('timed out');
@@ -33,7 +35,7 @@ beforeAll(async () => {
   available = await reachable();
 });
 
-describe('leader election', () => {
+describe('leader election', { timeout: 60_000 }, () => {
   const elections: LeaderElection[] = [];
   afterEach(async () => {
     for (const election of elections.splice(0)) await election.stop();
