@@ -72,10 +72,10 @@ describe('the office frame and menu', () => {
       }
 
       // A screen not built yet: inside the frame, its group of the side menu open and the others folded.
-      await page.goto(url(pathOf('office_support')));
+      await page.goto(url(pathOf('office_responsible')));
       await page.getByText(ru ? 'Скоро' : 'Coming soon', { exact: true }).waitFor();
       const nav = page.getByRole('navigation', { name: menuLabel[brand] });
-      expect(await nav.getByRole('link', { name: ru ? 'Поддержка' : 'Support', exact: true }).getAttribute('aria-current')).toBe('page');
+      expect(await nav.getByRole('link', { name: ru ? 'Лимиты и самоисключение' : 'Limits and self-exclusion', exact: true }).getAttribute('aria-current')).toBe('page');
       const password = nav.getByRole('link', { name: ru ? 'Сменить пароль' : 'Change password' });
       expect(await password.isVisible()).toBe(false);
       await checkWidths(page, `office-coming-soon-${brand}`);
