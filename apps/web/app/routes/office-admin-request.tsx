@@ -1,5 +1,5 @@
 import type { MetaArgs } from 'react-router';
-import { AdminRequestPage } from '../features/identity/support/support-form';
+import { SupportRequestPage } from '../features/identity/support/support-form';
 import { officeMeta } from '../layout/office/office-meta';
 
 export function meta({ matches }: MetaArgs) {
@@ -8,5 +8,5 @@ export function meta({ matches }: MetaArgs) {
 
 /** office_admin_request (issue 13): a request to the administration, answered by e-mail. */
 export default function OfficeAdminRequest() {
-  return <AdminRequestPage />;
+  return <SupportRequestPage kind="admin" />;
 }

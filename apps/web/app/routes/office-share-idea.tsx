@@ -1,5 +1,5 @@
 import type { MetaArgs } from 'react-router';
-import { ShareIdeaPage } from '../features/identity/support/support-form';
+import { SupportRequestPage } from '../features/identity/support/support-form';
 import { officeMeta } from '../layout/office/office-meta';
 
 export function meta({ matches }: MetaArgs) {
@@ -8,5 +8,5 @@ export function meta({ matches }: MetaArgs) {
 
 /** office_share_idea (issue 13): an idea for the brand, sent to its support. */
 export default function OfficeShareIdea() {
-  return <ShareIdeaPage />;
+  return <SupportRequestPage kind="idea" />;
 }

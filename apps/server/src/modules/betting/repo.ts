@@ -9,53 +9,6 @@ import { betLegs, betSettlements, bets, type Bet, type BetLeg, type BetStatus } 
 // A placement's statements (the bet, its legs, its hold) are prepared once per connection
 // (decision 0036): every bet sends them, so each names all of its columns, the same every time.
 
-/** What a placement writes of a bet: every column it sets, always (the rest keep their defaults). */
-export type NewBet = Required<
-  Pick<
-    typeof bets.$inferInsert,
-    | 'siteId'
-    | 'userId'
-    | 'accountId'
-    | 'currencyCode'
-    | 'betGuid'
-    | 'kind'
-    | 'vid'
-    | 'systemSize'
-    | 'stake'
-    | 'netStake'
-    | 'coefficient'
-    | 'potentialPayout'
-    | 'status'
-    | 'live'
-    | 'checkCf'
-    | 'source'
-    | 'decideAt'
-    | 'details'
-    | 'createdAt'
-    | 'acceptedAt'
-  >
->;
-/** What a placement writes of a leg, every column it sets (`listedScores` null where none). */
-export type NewBetLeg = Required<
-  Pick<
-    typeof betLegs.$inferInsert,
-    | 'position'
-    | 'gameId'
-    | 'constId'
-    | 'sportId'
-    | 'champId'
-    | 'feedKind'
-    | 'marketGroup'
-    | 'outcomeType'
-    | 'paramThousandths'
-    | 'playerId'
-    | 'coefficient'
-    | 'start'
-    | 'names'
-    | 'listedScores'
-  >
->;
-
 const BET_COLUMNS = [
   'siteId',
   'userId',
@@ -77,7 +30,10 @@ const BET_COLUMNS = [
   'details',
   'createdAt',
   'acceptedAt',
-] as const satisfies readonly (keyof NewBet)[];
+] as const satisfies readonly (keyof typeof bets.$inferInsert)[];
+/** What a placement writes of a bet: every column it sets, always (the rest keep their defaults). */
+export type NewBet = Required<Pick<typeof bets.$inferInsert, (typeof BET_COLUMNS)[number]>>;
+
 const LEG_COLUMNS = [
   'position',
   'gameId',
@@ -93,7 +49,10 @@ const LEG_COLUMNS = [
   'start',
   'names',
   'listedScores',
-] as const satisfies readonly (keyof NewBetLeg)[];
+] as const satisfies readonly (keyof typeof betLegs.$inferInsert)[];
+/** What a placement writes of a leg, every column it sets (`listedScores` null where none). */
+export type NewBetLeg = Required<Pick<typeof betLegs.$inferInsert, (typeof LEG_COLUMNS)[number]>>;
+
 
 /**
  * Columns whose value may be null and whose column type cannot encode a null (a timestamp, an

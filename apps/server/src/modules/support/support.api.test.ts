@@ -3,7 +3,7 @@ import { SUPPORT_REQUESTS_PER_DAY, SUPPORT_TEXT_MAX, supportPaths as paths } fro
 import { findCommand } from '../../ops/command-table';
 import { Agent } from '../../testing/agent';
 import { testDatabaseKinds } from '../../testing/databases';
-import { withoutCaptcha } from '../../testing/players';
+import { registerByApi, withoutCaptcha } from '../../testing/players';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 // Issue 13 "Support": a player sends a request to the administration (`sendadminrequest`, with the
@@ -22,13 +22,7 @@ describe.each(await testDatabaseKinds())('support requests on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  async function player(brand: 'stavka' | 'goalbet' = 'stavka'): Promise<{ id: number; agent: Agent }> {
-    const agent = new Agent(t.app, brand === 'stavka' ? 'localhost' : 'goalbet.localhost');
-    const place = brand === 'stavka' ? { country_id: 643, currency: 'RUB' } : { country_id: 826, currency: 'USD' };
-    const res = await agent.post('/web-api/user/registration', { type: 'fast_reg', ...place, age_confirmed: true, terms_accepted: true });
-    expect(res.statusCode, res.body).toBe(200);
-    return { id: Number(res.json<{ data: { login: string } }>().data.login), agent };
-  }
+  const player = (brand: 'stavka' | 'goalbet' = 'stavka') => registerByApi(t.app, { host: brand === 'stavka' ? 'localhost' : 'goalbet.localhost' });
   const ops = async (...args: string[]) => findCommand(args[0]!)!.run(args.slice(1), { db: t.database.db });
 
   it('answers a guest 401 and writes nothing', async () => {

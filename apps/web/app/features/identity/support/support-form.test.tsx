@@ -4,7 +4,7 @@ import { SUPPORT_REQUESTS_PER_DAY, SUPPORT_TEXT_MAX, supportPaths } from '@stavk
 import { sendJson, startTestServer, type TestServer } from '../../../shared/http/test-http-server';
 import { ru } from '../../../shared/ui/test-utils';
 import { pointPageAt, renderInSite, testViewer } from '../test-harness';
-import { AdminRequestPage, ShareIdeaPage } from './support-form';
+import { SupportRequestPage } from './support-form';
 
 // office_admin_request and office_share_idea (issue 13 "Support"): the fields checked by the
 // contract's rules before anything is sent, the server's field refusal under its field, the number
@@ -41,7 +41,7 @@ const textbox = (label: string) => screen.getByRole('textbox', { name: new RegEx
 
 describe('the request to the administration', () => {
   it('names the empty fields and sends nothing, then sends the request with the player’s e-mail filled in and says its number', async () => {
-    renderInSite(<AdminRequestPage />, { viewer: { ...testViewer, email: 'jo@example.com' }, path: '/ru/office/admin-request' });
+    renderInSite(<SupportRequestPage kind="admin" />, { viewer: { ...testViewer, email: 'jo@example.com' }, path: '/ru/office/admin-request' });
     expect((textbox(ru('support_email_label')) as HTMLInputElement).value).toBe('jo@example.com');
     const send = () => fireEvent.click(screen.getByRole('button', { name: ru('support_admin_send') }));
 
@@ -63,7 +63,7 @@ describe('the request to the administration', () => {
   });
 
   it('shows the server’s refusal of a field under it', async () => {
-    renderInSite(<AdminRequestPage />, { viewer: testViewer, path: '/ru/office/admin-request' });
+    renderInSite(<SupportRequestPage kind="admin" />, { viewer: testViewer, path: '/ru/office/admin-request' });
     fireEvent.change(textbox(ru('support_name_label')), { target: { value: 'Jo' } });
     fireEvent.change(textbox(ru('support_email_label')), { target: { value: 'taken@example.co' } });
     fireEvent.change(textbox(ru('support_request_label')), { target: { value: 'A question' } });
@@ -75,7 +75,7 @@ describe('the request to the administration', () => {
 
 describe('sharing an idea', () => {
   it('sends the idea and says its number, then says in words when the day’s limit is reached', async () => {
-    renderInSite(<ShareIdeaPage />, { viewer: testViewer, path: '/ru/office/share-idea' });
+    renderInSite(<SupportRequestPage kind="idea" />, { viewer: testViewer, path: '/ru/office/share-idea' });
     expect(screen.queryByRole('textbox', { name: new RegExp(`^${ru('support_email_label')}`) })).toBeNull();
     fireEvent.change(textbox(ru('support_idea_label')), { target: { value: 'Тёмная тема для тенниса' } });
     fireEvent.click(screen.getByRole('button', { name: ru('support_idea_send') }));

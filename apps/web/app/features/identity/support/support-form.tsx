@@ -20,20 +20,17 @@ type Kind = 'admin' | 'idea';
 type Fields = { userName: string; email: string; text: string };
 type Outcome = { kind: 'sent'; id: number; email: string | null } | { kind: 'failed'; text: string } | null;
 
-export function AdminRequestPage() {
-  const { t } = useTranslation();
-  return (
-    <OfficeScreen title={t('support_admin_title')} lead={t('support_admin_lead')}>
-      <SupportForm kind="admin" />
-    </OfficeScreen>
-  );
-}
+const SCREEN = {
+  admin: { title: 'support_admin_title', lead: 'support_admin_lead' },
+  idea: { title: 'support_idea_title', lead: 'support_idea_lead' },
+} as const;
 
-export function ShareIdeaPage() {
+/** office_admin_request (`kind` admin) or office_share_idea (`kind` idea). */
+export function SupportRequestPage({ kind }: { kind: Kind }) {
   const { t } = useTranslation();
   return (
-    <OfficeScreen title={t('support_idea_title')} lead={t('support_idea_lead')}>
-      <SupportForm kind="idea" />
+    <OfficeScreen title={t(SCREEN[kind].title)} lead={t(SCREEN[kind].lead)}>
+      <SupportForm kind={kind} />
     </OfficeScreen>
   );
 }
