@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { fromMinorUnits } from '@stavka/domain/money';
-import { INSERT_OUTBOX, INSERT_TRANSFER, MOVE_PLAYER_ACCOUNT, SELECT_ACCOUNTS, named } from './ledger-sql';
+import { INSERT_OUTBOX, INSERT_TRANSFER, MOVE_PLAYER_ACCOUNT, SELECT_ACCOUNTS, named, outboxValues } from './ledger-sql';
 
 /** One client's player: its session, account, the brand's house account, and the game it bets on. */
 export interface BetLane {
@@ -109,12 +109,12 @@ export async function placeSingle(client: pg.ClientBase, lane: BetLane, guid: st
     const row = held.rows[0];
     if (!row) throw new Error(`account ${lane.account} has not got ${stake} available`);
     await client.query(named(SET_HOLD, [holdId, betId, 'accepted']));
-    await client.query(named(INSERT_OUTBOX, ['bus.publish', JSON.stringify({ subject: `push.user.${lane.userId}`, event: { userId: lane.userId, notice: { kind: 'bet', betId: Number(betId), status: 'accepted' } } }), null, now, now]));
+    await client.query(named(INSERT_OUTBOX, outboxValues({ subject: `push.user.${lane.userId}`, event: { userId: lane.userId, notice: { kind: 'bet', betId: Number(betId), status: 'accepted' } } }, now)));
     await client.query(named(INSERT_TRACKING, [lane.siteId, 'server', `bet-${betId}`, String(lane.userId), 10000, now, JSON.stringify({ i1: Number(betId), s1: 'single', s2: 'RUB' }), '{}']));
     await client.query(named(KEEP_ANSWER, [JSON.stringify({ betId: Number(betId), waitSeconds: 0 }), lane.userId, 'bet', guid]));
     const money = fromMinorUnits(BigInt(row.balance) - BigInt(row.held), 2);
     const notice = { kind: 'balance', accountId: lane.account, version: Number(row.version), money, currency: 'RUB' };
-    await client.query(named(INSERT_OUTBOX, ['bus.publish', JSON.stringify({ subject: `push.user.${lane.userId}`, event: { userId: lane.userId, notice } }), null, now, now]));
+    await client.query(named(INSERT_OUTBOX, outboxValues({ subject: `push.user.${lane.userId}`, event: { userId: lane.userId, notice } }, now)));
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');

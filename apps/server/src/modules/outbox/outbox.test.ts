@@ -148,6 +148,60 @@ describe.each(await moneyTestDatabaseKinds())('unit of work and outbox on %s', (
     await running;
   });
 
+  it('hands a running dispatcher its own committed row without a claim, leased to it so that no other takes it', async () => {
+    const writer = createOutbox({ db: database.db, log, now, pollMs: 3_600_000 });
+    const other = make();
+    const seen: unknown[] = [];
+    const others: unknown[] = [];
+    writer.handle('probe', async (payload) => void seen.push(payload));
+    other.handle('probe', async (payload) => void others.push(payload));
+    writer.start();
+    try {
+      await runInTransaction(database.db, async (uow) => {
+        await writer.enqueue(uow, { topic: 'probe', payload: { at: new Date('2031-05-01T10:00:00Z'), amount: 10n.toString() } });
+        const [row] = await uow.tx.select().from(outboxMessages);
+        // Leased from the start: a dispatcher polling now would not take it.
+        expect(row).toMatchObject({ attempts: 1, lockedUntil: new Date(clock.getTime() + 60_000) });
+      });
+      await other.drain();
+      expect(others).toEqual([]);
+      await waitFor(() => seen.length === 1);
+      // What the handler got is what the row holds: JSON, the date as its text.
+      expect(seen).toEqual([{ at: '2031-05-01T10:00:00.000Z', amount: '10' }]);
+      await writer.drain();
+      const [row] = await database.db.select().from(outboxMessages);
+      expect(row).toMatchObject({ attempts: 1, deliveredAt: clock });
+      await other.drain();
+      expect(others).toEqual([]);
+    } finally {
+      await writer.stop();
+    }
+  });
+
+  it("gives another dispatcher a row whose writer never delivered it, once the writer's lease ran out", async () => {
+    const writer = createOutbox({ db: database.db, log, now, pollMs: 3_600_000 });
+    const other = make();
+    let release: () => void = () => {};
+    const stuck = new Promise<void>((resolve) => (release = resolve));
+    const calls: string[] = [];
+    writer.handle('probe', async () => {
+      calls.push('writer');
+      await stuck; // the writer hangs (or dies) before it marks the row delivered
+    });
+    other.handle('probe', async () => void calls.push('other'));
+    writer.start();
+    await runInTransaction(database.db, (uow) => writer.enqueue(uow, { topic: 'probe', payload: 'x' }));
+    await waitFor(() => calls.length === 1);
+    await other.drain();
+    expect(calls).toEqual(['writer']);
+    clock = new Date(clock.getTime() + 61_000);
+    await other.drain();
+    expect(calls).toEqual(['writer', 'other']);
+    expect((await database.db.select().from(outboxMessages))[0]).toMatchObject({ attempts: 2 });
+    release();
+    await writer.stop();
+  });
+
   it('leaves a topic it has no handler for to a process that has one (the command line writes, the server delivers)', async () => {
     const writer = make();
     const server = make();

@@ -11,6 +11,19 @@ export async function insertOutboxRow(tx: Database, row: { topic: string; payloa
   await insertRow(tx, row);
 }
 
+/**
+ * Writes a row already leased to the writing process until `lockedUntil`, as its first attempt: it
+ * delivers the row itself once the transaction commits, so no dispatcher claims it meanwhile. The
+ * row's id, or undefined when the (topic, key) was written before.
+ */
+export async function insertLeasedOutboxRow(
+  tx: Database,
+  row: { topic: string; payload: unknown; dedupeKey: string | null; availableAt: Date; lockedUntil: Date },
+): Promise<number | undefined> {
+  const [written] = await insertLeasedRow(tx, row);
+  return written?.id;
+}
+
 /** Sent in every unit of work that publishes: built once per connection. */
 const insertRow = preparedStatement<unknown, { topic: string; payload: unknown; dedupeKey: string | null; availableAt: Date }>('outbox_insert', (db, name) =>
   db
@@ -24,6 +37,25 @@ const insertRow = preparedStatement<unknown, { topic: string; payload: unknown; 
     })
     .onConflictDoNothing()
     .prepare(name),
+);
+
+const insertLeasedRow = preparedStatement<{ id: number }[], { topic: string; payload: unknown; dedupeKey: string | null; availableAt: Date; lockedUntil: Date }>(
+  'outbox_insert_leased',
+  (db, name) =>
+    db
+      .insert(outboxMessages)
+      .values({
+        topic: sql.placeholder('topic'),
+        payload: sql.placeholder('payload'),
+        dedupeKey: sql.placeholder('dedupeKey'),
+        availableAt: sql.placeholder('availableAt'),
+        createdAt: sql.placeholder('availableAt'),
+        lockedUntil: sql.placeholder('lockedUntil'),
+        attempts: 1,
+      })
+      .onConflictDoNothing()
+      .returning({ id: outboxMessages.id })
+      .prepare(name),
 );
 
 /**

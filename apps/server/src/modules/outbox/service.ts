@@ -1,13 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@stavka/db/client';
 import type { UnitOfWork } from '@stavka/db/unit-of-work';
-import { claimDueRows, insertOutboxRow, markDelivered, markFailed, purgeDelivered } from './repo';
+import { claimDueRows, insertLeasedOutboxRow, insertOutboxRow, markDelivered, markFailed, purgeDelivered } from './repo';
 
 // The transactional outbox (DESIGN §1.7). A business action enqueues what must leave the database
 // (a message to send, an event for other processes) in its own unit of work; once it commits, the
 // dispatcher hands each row to its topic's handler, retrying with backoff until the handler
 // succeeds (at least once: handlers must tolerate a repeat, e.g. by the row id they are given).
 // Every server process runs a dispatcher; a lease on the row keeps two from working on it at once.
+//
+// A running dispatcher with a handler for the topic writes the row already leased to itself and
+// hands it to the handler right after the commit, from memory: a bet or a transfer then costs one
+// statement for its notices' delivery (the pass's "delivered" mark), not a claim as well. Should
+// the process die first, the lease lapses and another dispatcher's poll takes the row, as it takes
+// any row whose writer could not deliver it (the command line, a delayed entry, a failed attempt).
 
 export interface OutboxEntry {
   topic: string;
@@ -44,9 +50,9 @@ export interface Outbox {
   enqueue(uow: UnitOfWork, entry: OutboxEntry): Promise<void>;
   /** Names the handler of a topic (one per topic). */
   handle(topic: string, handler: OutboxHandler, options?: TopicOptions): void;
-  /** Starts polling for due rows (rows of other processes, retries after a backoff). */
+  /** Starts polling for due rows (rows of other processes, retries after a backoff) and delivering its own rows as they commit. */
   start(): void;
-  /** Stops polling and waits for the pass under way. */
+  /** Stops polling, delivers its own committed rows and waits for the pass under way. */
   stop(): Promise<void>;
   /** Dispatches every row due now, and resolves when no more are due (tests, shutdown). */
   drain(): Promise<void>;
@@ -79,9 +85,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
   let pass: Promise<void> | undefined;
   let again = false;
   let timers: NodeJS.Timeout[] = [];
+  /** Rows this process wrote leased to itself, committed and not yet handed to their handler. */
+  const ready: DueRow[] = [];
+  let flushing: Promise<void> | undefined;
 
   /** Hands a row to its topic's handler: true when it was delivered, false when it failed (marked for a retry or abandoned). */
-  async function deliver(row: { id: number; topic: string; payload: unknown; attempts: number }): Promise<boolean> {
+  async function deliver(row: DueRow): Promise<boolean> {
     // Only topics with a handler here are claimed (claimDueRows): a process without one leaves the row to another.
     const topic = handlers.get(row.topic);
     if (!topic) return false;
@@ -112,6 +121,30 @@ export function createOutbox(options: OutboxOptions): Outbox {
     } while (again);
   }
 
+  /** Delivers the committed rows of this process, then marks them in one statement, until none is left. */
+  async function deliverReady(): Promise<void> {
+    while (ready.length > 0) {
+      const rows = ready.splice(0);
+      const delivered: number[] = [];
+      for (const row of rows) if (await deliver(row)) delivered.push(row.id);
+      // Unmarked (the process died, the database failed), a row is delivered again once its lease lapses.
+      await markDelivered(db, delivered, now());
+    }
+  }
+
+  /** One delivery of ready rows at a time, after the answer that committed them is on its way. */
+  function flush(): Promise<void> {
+    flushing ??= new Promise((resolve) => setImmediate(resolve))
+      .then(deliverReady)
+      .catch((error: unknown) => log.error({ err: error }, 'outbox: delivering committed rows failed'))
+      .finally(() => {
+        flushing = undefined;
+        // A commit that came after the last look but before this delivery ended.
+        if (ready.length > 0) void flush();
+      });
+    return flushing;
+  }
+
   /** One pass at a time; a kick during a pass makes it look again before it ends. */
   function pump(): Promise<void> {
     if (pass) {
@@ -131,10 +164,22 @@ export function createOutbox(options: OutboxOptions): Outbox {
   return {
     async enqueue(uow, entry) {
       const availableAt = new Date(now().getTime() + (entry.delayMs ?? 0));
-      await insertOutboxRow(uow.tx, { topic: entry.topic, payload: entry.payload, dedupeKey: entry.key ?? null, availableAt });
-      // After the commit, once the caller's answer is on its way (setImmediate runs after the
-      // reply is written): on PGlite the work shares the server's thread with the request.
-      if (!entry.delayMs) uow.afterCommit(() => void setImmediate(() => void pump()));
+      const row = { topic: entry.topic, payload: entry.payload, dedupeKey: entry.key ?? null, availableAt };
+      if (entry.delayMs || timers.length === 0 || !handlers.has(entry.topic)) {
+        await insertOutboxRow(uow.tx, row);
+        // After the commit, once the caller's answer is on its way (setImmediate runs after the
+        // reply is written): on PGlite the work shares the server's thread with the request.
+        if (!entry.delayMs) uow.afterCommit(() => void setImmediate(() => void pump()));
+        return;
+      }
+      const id = await insertLeasedOutboxRow(uow.tx, { ...row, lockedUntil: new Date(availableAt.getTime() + leaseMs) });
+      if (id === undefined) return; // the key was enqueued before: that row is delivered, not this one
+      // What the handler gets is what the row holds (JSON), as when a dispatcher claims it.
+      const payload: unknown = JSON.parse(JSON.stringify(entry.payload));
+      uow.afterCommit(() => {
+        ready.push({ id, topic: entry.topic, payload, attempts: 1 });
+        void flush();
+      });
     },
     handle(topic, handler, topicOptions) {
       if (handlers.has(topic)) throw new Error(`outbox: the topic ${topic} already has a handler`);
@@ -155,13 +200,24 @@ export function createOutbox(options: OutboxOptions): Outbox {
     async stop() {
       for (const timer of timers) clearInterval(timer);
       timers = [];
+      await flushing;
       await pass;
     },
     async drain() {
-      do await pump();
-      while (pass);
+      do {
+        await flush();
+        await pump();
+      } while (pass || flushing || ready.length > 0);
     },
   };
+}
+
+/** A row handed to its handler: claimed by a pass, or written by this process leased to itself. */
+interface DueRow {
+  id: number;
+  topic: string;
+  payload: unknown;
+  attempts: number;
 }
 
 /** 1 s, 2 s, 4 s … up to five minutes, with jitter so that failed rows do not retry in step. */
