@@ -89,11 +89,19 @@ export async function claimDueRows(db: Database, options: { now: Date; leaseMs: 
   return claimed.sort((a, b) => a.id - b.id);
 }
 
-/** Marks a pass's delivered rows in one statement. */
+/** Marks a pass's delivered rows in one statement (prepared: the ids go as one array, whatever their number). */
 export async function markDelivered(db: Database, ids: readonly number[], now: Date): Promise<void> {
   if (ids.length === 0) return;
-  await db.update(outboxMessages).set({ deliveredAt: now, lockedUntil: null, lastError: null }).where(inArray(outboxMessages.id, [...ids]));
+  await markDeliveredRows(db, { ids: [...ids], now });
 }
+
+const markDeliveredRows = preparedStatement<unknown, { ids: number[]; now: Date }>('outbox_mark_delivered', (db, name) =>
+  db
+    .update(outboxMessages)
+    .set({ deliveredAt: sql`${sql.placeholder('now')}`, lockedUntil: null, lastError: null })
+    .where(sql`${outboxMessages.id} = any(${sql.placeholder('ids')}::bigint[])`)
+    .prepare(name),
+);
 
 export async function markFailed(db: Database, id: number, update: { error: string; retryAt: Date | null; now: Date }): Promise<void> {
   await db
