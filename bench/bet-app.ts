@@ -58,7 +58,7 @@ export async function startBetBenchApp(options: { poolSize?: number } = {}): Pro
   pool.on('error', (error) => {
     if (!closing) throw error;
   });
-  const db = drizzle(pool, { schema, logger: { logQuery: (query) => void (bench.recording && bench.recorded.push(query)) } }) as unknown as Database;
+  const db = drizzle(pool, { logger: { logQuery: (query) => void (bench.recording && bench.recorded.push(query)) } }) as unknown as Database;
   const handle: DatabaseHandle = { db, kind: 'postgres', url: databaseUrl, ping: async () => void (await pool.query('select 1')), close: () => pool.end() };
   await seedDatabase(db);
   await withoutCaptcha(db);

@@ -57,7 +57,7 @@ function recordingHandle(url: string, record: (query: string) => void): Database
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // A connection still idle when the scratch database is dropped ends with an error: not the run's.
   pool.on('error', () => {});
-  const db = drizzle(pool, { schema, logger: { logQuery: (query) => record(query) } }) as unknown as Database;
+  const db = drizzle(pool, { logger: { logQuery: (query) => record(query) } }) as unknown as Database;
   return { db, kind: 'postgres', url, ping: async () => void (await pool.query('select 1')), close: () => pool.end() };
 }
 

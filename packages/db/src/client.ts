@@ -7,11 +7,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** The one database type every repository takes: PGlite and PostgreSQL look the same to it. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database type every repository takes: PGlite and PostgreSQL look the same to it. Without
+ * drizzle's relational queries (`db.query.…`, unused here): given the schema, drizzle builds a query
+ * helper for each of its tables on every transaction it opens, which a bet paid for each time.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -45,7 +47,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       ...(target.dataDir === undefined ? {} : { dataDir: target.dataDir }),
       ...(target.image === undefined ? {} : { loadDataDir: target.image }),
     });
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client);
     await migratePglite(db, { migrationsFolder });
     return {
       db,
@@ -61,7 +63,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   // An idle connection the server ends (restart, failover, a forced drop) must not crash the
   // process: the pool drops it and opens a new one on the next query.
   pool.on('error', (error) => target.onIdleError?.(error));
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool);
   await migratePg(db, { migrationsFolder });
   return {
     db,
