@@ -4,20 +4,14 @@
 // again; while a bet waits for its decision the open bets are also read every few seconds, the
 // fallback when the socket is down.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type { BetHistoryRequest, BetHistoryPage, MailBetHistoryRequest } from '@stavka/contract/betting-answers';
-import { type ApiFailure, useApiClient } from '../../shared/api-client';
 import { useLiveNotices } from '../../shared/live/live-hooks';
-import { useRootData } from '../../shared/root-data';
 import { createBetsApi, type BetsApi } from './bets-api';
 import { openBetsRequest } from './history-filters';
+import { dataOf, failureOf, useFeatureApi, usePlayerId } from '../../shared/query/api-calls';
 
-export class BetsCallError extends Error {
-  override readonly name = 'BetsCallError';
-  constructor(readonly failure: ApiFailure) {
-    super(failure.message);
-  }
-}
+// The shared pieces, under the names this feature's screens import.
+export { dataOf, failureOf, usePlayerId };
 
 export const betsKeys = {
   all: (userId: number) => ['bets', userId] as const,
@@ -32,18 +26,11 @@ export const WAITING_POLL_MS = 3_000;
 export const OPEN_BETS_POLL_MS = 60_000;
 
 export function useBetsApi(): BetsApi {
-  const api = useApiClient();
-  return useMemo(() => createBetsApi(api), [api]);
-}
-
-export function usePlayerId(): number | null {
-  return useRootData().viewer?.userId ?? null;
+  return useFeatureApi(createBetsApi);
 }
 
 async function read(api: BetsApi, request: BetHistoryRequest, signal: AbortSignal): Promise<BetHistoryPage> {
-  const outcome = await api.history(request, signal);
-  if (!outcome.ok) throw new BetsCallError(outcome.failure);
-  return outcome.data;
+  return dataOf(await api.history(request, signal));
 }
 
 export function useOpenBets() {

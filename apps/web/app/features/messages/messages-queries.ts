@@ -2,38 +2,18 @@
 // notice over the push socket reads the count and the list again at once; the count is also read
 // every minute, the fallback when the socket is down.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
-import type { ApiFailure, ApiOutcome } from '../../shared/api-client';
-import { useApiClient } from '../../shared/api-client';
+import { useEffect } from 'react';
 import { useOptionalLiveFeed } from '../../shared/live/live-hooks';
-import { useRootData } from '../../shared/root-data';
 import { createMessagesApi, type MessagesApi } from './messages-api';
+import { dataOf, failureOf, useFeatureApi, usePlayerId } from '../../shared/query/api-calls';
+
+// The shared pieces, under the names this feature's screens import.
+export { dataOf, failureOf, usePlayerId };
 
 export const UNREAD_POLL_MS = 60_000;
 
-export class MessagesCallError extends Error {
-  override readonly name = 'MessagesCallError';
-  constructor(readonly failure: ApiFailure) {
-    super(failure.message);
-  }
-}
-
-export function dataOf<T>(outcome: ApiOutcome<T>): T {
-  if (!outcome.ok) throw new MessagesCallError(outcome.failure);
-  return outcome.data;
-}
-
-export function failureOf(error: unknown): ApiFailure | null {
-  return error instanceof MessagesCallError ? error.failure : null;
-}
-
 export function useMessagesApi(): MessagesApi {
-  const api = useApiClient();
-  return useMemo(() => createMessagesApi(api), [api]);
-}
-
-export function usePlayerId(): number | null {
-  return useRootData().viewer?.userId ?? null;
+  return useFeatureApi(createMessagesApi);
 }
 
 export const messagesKeys = {

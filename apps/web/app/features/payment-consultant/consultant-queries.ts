@@ -1,38 +1,17 @@
 // The consultant's server state (decision 0020, as the wallet's screens in decision 0023): read in
 // the browser, keyed by the signed-in player so that another account on this browser never sees
-// them. Reads fail with a ConsultantCallError carrying the API failure, for the page to say what
+// them. Reads fail with an ApiCallError carrying the API failure, for the page to say what
 // happened in the player's language.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type { PaymentRequestRecord, PaymentRequestsPage } from '@stavka/contract/payment-consultant';
-import { type ApiFailure, type ApiOutcome, useApiClient } from '../../shared/api-client';
-import { useRootData } from '../../shared/root-data';
 import { type ConsultantApi, createConsultantApi } from './consultant-api';
+import { dataOf, failureOf, useFeatureApi, usePlayerId } from '../../shared/query/api-calls';
 
-export class ConsultantCallError extends Error {
-  override readonly name = 'ConsultantCallError';
-  constructor(readonly failure: ApiFailure) {
-    super(failure.message);
-  }
-}
-
-export function dataOf<T>(outcome: ApiOutcome<T>): T {
-  if (!outcome.ok) throw new ConsultantCallError(outcome.failure);
-  return outcome.data;
-}
-
-/** The failure behind a query's error (null for other errors: a bug shows the generic text). */
-export function failureOf(error: unknown): ApiFailure | null {
-  return error instanceof ConsultantCallError ? error.failure : null;
-}
+// The shared pieces, under the names this feature's screens import.
+export { dataOf, failureOf, usePlayerId };
 
 export function useConsultantApi(): ConsultantApi {
-  const api = useApiClient();
-  return useMemo(() => createConsultantApi(api), [api]);
-}
-
-export function usePlayerId(): number | null {
-  return useRootData().viewer?.userId ?? null;
+  return useFeatureApi(createConsultantApi);
 }
 
 export const consultantKeys = {

@@ -1,37 +1,19 @@
 // The wallet's server state (decision 0020): one answer per key for every component that shows it
 // (the header balance and the wallets page read the same lists), keyed by the signed-in player so
-// that another account on this browser never sees them. Reads fail with a WalletCallError that
+// that another account on this browser never sees them. Reads fail with an ApiCallError that
 // carries the API failure, for the page to say what happened in the player's language.
 import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type { BalanceLists } from '@stavka/contract/wallet';
-import { type ApiFailure, type ApiOutcome, useApiClient } from '../../shared/api-client';
-import { useRootData } from '../../shared/root-data';
 import { BalanceNoticeMemory } from './balance-notices';
 import { finalStatuses } from './payment-status';
 import { createWalletApi, type HistoryQuery, type WalletApi } from './wallet-api';
+import { dataOf, failureOf, useFeatureApi, usePlayerId } from '../../shared/query/api-calls';
 
-export class WalletCallError extends Error {
-  override readonly name = 'WalletCallError';
-  constructor(readonly failure: ApiFailure) {
-    super(failure.message);
-  }
-}
-
-/** The answer's data, or a WalletCallError for the query to hold. */
-export function dataOf<T>(outcome: ApiOutcome<T>): T {
-  if (!outcome.ok) throw new WalletCallError(outcome.failure);
-  return outcome.data;
-}
-
-/** The failure behind a query's error (null for other errors: a bug shows the generic text). */
-export function failureOf(error: unknown): ApiFailure | null {
-  return error instanceof WalletCallError ? error.failure : null;
-}
+// The shared pieces, under the names this feature's screens import.
+export { dataOf, failureOf, usePlayerId };
 
 export function useWalletApi(): WalletApi {
-  const api = useApiClient();
-  return useMemo(() => createWalletApi(api), [api]);
+  return useFeatureApi(createWalletApi);
 }
 
 /** Every wallet key starts with the player, so a sign-out or another account starts afresh. */
@@ -57,11 +39,6 @@ export function balanceMemoryOf(client: QueryClient): BalanceNoticeMemory {
     memories.set(client, memory);
   }
   return memory;
-}
-
-/** The signed-in player's id; the wallet is only ever shown to one. */
-export function usePlayerId(): number | null {
-  return useRootData().viewer?.userId ?? null;
 }
 
 /** The three account lists (spec §3), with every newer pushed balance applied. */

@@ -1,35 +1,15 @@
 // The sessions' server state (decision 0020): read in the browser, keyed by the signed-in player
-// so that another account on this browser never sees them. Reads fail with a SessionsCallError
+// so that another account on this browser never sees them. Reads fail with an ApiCallError
 // carrying the API failure, for the page to say what happened in the player's language.
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { type ApiFailure, type ApiOutcome, useApiClient } from '../../../shared/api-client';
-import { useRootData } from '../../../shared/root-data';
 import { createSessionsApi, type SessionsApi } from './sessions-api';
+import { dataOf, failureOf, useFeatureApi, usePlayerId } from '../../../shared/query/api-calls';
 
-export class SessionsCallError extends Error {
-  override readonly name = 'SessionsCallError';
-  constructor(readonly failure: ApiFailure) {
-    super(failure.message);
-  }
-}
-
-export function dataOf<T>(outcome: ApiOutcome<T>): T {
-  if (!outcome.ok) throw new SessionsCallError(outcome.failure);
-  return outcome.data;
-}
-
-export function failureOf(error: unknown): ApiFailure | null {
-  return error instanceof SessionsCallError ? error.failure : null;
-}
+// The shared pieces, under the names this feature's screens import.
+export { dataOf, failureOf, usePlayerId };
 
 export function useSessionsApi(): SessionsApi {
-  const api = useApiClient();
-  return useMemo(() => createSessionsApi(api), [api]);
-}
-
-export function usePlayerId(): number | null {
-  return useRootData().viewer?.userId ?? null;
+  return useFeatureApi(createSessionsApi);
 }
 
 export const sessionsKeys = {

@@ -1,30 +1,19 @@
 // Two-factor's server state (decision 0020): read in the browser, keyed by the signed-in player.
-// Reads fail with a TwoFactorCallError carrying the API failure, for the page to say what happened.
+// Reads fail with an ApiCallError carrying the API failure, for the page to say what happened.
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { type ApiFailure, type ApiOutcome, useApiClient } from '../../../shared/api-client';
-import { useRootData } from '../../../shared/root-data';
 import { createTwoFactorApi, type TwoFactorApi } from './two-factor-api';
+import { dataOf, failureOf, useFeatureApi, usePlayerId as useViewerId } from '../../../shared/query/api-calls';
 
-export class TwoFactorCallError extends Error {
-  override readonly name = 'TwoFactorCallError';
-  constructor(readonly failure: ApiFailure) {
-    super(failure.message);
-  }
-}
+// The shared pieces, under the names the office's screens import.
+export { dataOf, failureOf };
 
-export function dataOf<T>(outcome: ApiOutcome<T>): T {
-  if (!outcome.ok) throw new TwoFactorCallError(outcome.failure);
-  return outcome.data;
-}
-
-export function failureOf(error: unknown): ApiFailure | null {
-  return error instanceof TwoFactorCallError ? error.failure : null;
+/** The office's player (its screens are shown only when signed in); 0, never a player's id, while there is none. */
+export function usePlayerId(): number {
+  return useViewerId() ?? 0;
 }
 
 export function useTwoFactorApi(): TwoFactorApi {
-  const api = useApiClient();
-  return useMemo(() => createTwoFactorApi(api), [api]);
+  return useFeatureApi(createTwoFactorApi);
 }
 
 export const twoFactorKeys = {
@@ -32,10 +21,6 @@ export const twoFactorKeys = {
   status: (userId: number) => ['two-factor', userId, 'status'] as const,
   setup: (userId: number) => ['two-factor', userId, 'setup'] as const,
 };
-
-function usePlayerId(): number {
-  return useRootData().viewer?.userId ?? 0;
-}
 
 export function useTwoFactorStatus() {
   const userId = usePlayerId();
@@ -60,4 +45,3 @@ export function useTwoFactorSetup() {
   });
 }
 
-export { usePlayerId };
