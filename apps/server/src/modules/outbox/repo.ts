@@ -24,19 +24,18 @@ export async function insertLeasedOutboxRow(
   return written?.id;
 }
 
+/** A row's values, as placeholders: the same in both inserts. */
+const rowPlaceholders = () => ({
+  topic: sql.placeholder('topic'),
+  payload: sql.placeholder('payload'),
+  dedupeKey: sql.placeholder('dedupeKey'),
+  availableAt: sql.placeholder('availableAt'),
+  createdAt: sql.placeholder('availableAt'),
+});
+
 /** Sent in every unit of work that publishes: built once per connection. */
 const insertRow = preparedStatement<unknown, { topic: string; payload: unknown; dedupeKey: string | null; availableAt: Date }>('outbox_insert', (db, name) =>
-  db
-    .insert(outboxMessages)
-    .values({
-      topic: sql.placeholder('topic'),
-      payload: sql.placeholder('payload'),
-      dedupeKey: sql.placeholder('dedupeKey'),
-      availableAt: sql.placeholder('availableAt'),
-      createdAt: sql.placeholder('availableAt'),
-    })
-    .onConflictDoNothing()
-    .prepare(name),
+  db.insert(outboxMessages).values(rowPlaceholders()).onConflictDoNothing().prepare(name),
 );
 
 const insertLeasedRow = preparedStatement<{ id: number }[], { topic: string; payload: unknown; dedupeKey: string | null; availableAt: Date; lockedUntil: Date }>(
@@ -44,15 +43,7 @@ const insertLeasedRow = preparedStatement<{ id: number }[], { topic: string; pay
   (db, name) =>
     db
       .insert(outboxMessages)
-      .values({
-        topic: sql.placeholder('topic'),
-        payload: sql.placeholder('payload'),
-        dedupeKey: sql.placeholder('dedupeKey'),
-        availableAt: sql.placeholder('availableAt'),
-        createdAt: sql.placeholder('availableAt'),
-        lockedUntil: sql.placeholder('lockedUntil'),
-        attempts: 1,
-      })
+      .values({ ...rowPlaceholders(), lockedUntil: sql.placeholder('lockedUntil'), attempts: 1 })
       .onConflictDoNothing()
       .returning({ id: outboxMessages.id })
       .prepare(name),
