@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socialPaths } from '@stavka/contract/social';
+import { twoFactorPaths } from '@stavka/contract/two-factor';
 import { socialIdentities, users } from '@stavka/db/schema';
 import { Agent } from '../../../testing/agent';
 import { testDatabaseKinds } from '../../../testing/databases';
@@ -24,6 +26,8 @@ describe.each(await testDatabaseKinds())('social sign-in on %s', (kind) => {
   let idp: TestOidcProvider;
   let mixUp: { issuer: string; close(): Promise<void> };
   let n = 0;
+  // The server's clock, moved on by the two-factor test so that each code is a fresh one.
+  let clock = new Date();
 
   beforeAll(async () => {
     idp = await startTestOidcProvider([
@@ -32,7 +36,7 @@ describe.each(await testDatabaseKinds())('social sign-in on %s', (kind) => {
     ]);
     mixUp = await startMixUpIssuer(idp.issuer);
     const secrets = { goalbet: { google: secret('goalbet'), twitch: secret('goalbet') }, stavka: { google: secret('stavka') } };
-    t = await startTestApp(kind, { SOCIAL_CLIENT_SECRETS: JSON.stringify(secrets), SOCIAL_LOCAL_PROVIDER: '0' });
+    t = await startTestApp(kind, { SOCIAL_CLIENT_SECRETS: JSON.stringify(secrets), SOCIAL_LOCAL_PROVIDER: '0' }, { now: () => clock });
     await withoutCaptcha(t.database.db);
     await setSiteValue(t.database.db, 'goalbet', 'social.providers', [
       { id: 'google', issuer: idp.issuer, clientId: 'goalbet', displayName: 'Test ID' },
@@ -126,6 +130,29 @@ describe.each(await testDatabaseKinds())('social sign-in on %s', (kind) => {
     const later = visitor();
     expect((await signInAs(later, { email: address, name: 'Olga' })).searchParams.get('result')).toBe('signed_in');
     expect(await sessionUser(later)).toBe(ownerId);
+  });
+
+  it('still asks for the two-factor code of an account that has it on', async () => {
+    const person = { email: email(), name: 'Tanya' };
+    const first = visitor();
+    await signInAs(first, person);
+    const id = await sessionUser(first);
+    const secret = (await first.post(twoFactorPaths.qrCode)).json().data.code as string;
+    const codeNow = () => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: clock.getTime() });
+    expect((await first.post(twoFactorPaths.enable, { app_code: codeNow() })).statusCode).toBe(200);
+
+    clock = new Date(clock.getTime() + 60_000);
+    const agent = visitor();
+    expect((await signInAs(agent, person)).searchParams.get('result')).toBe('two_factor');
+    expect(await sessionUser(agent)).toBeNull();
+    const pending = (await agent.get(socialPaths.pending)).json().data;
+    expect(pending.status).toBe('two_factor');
+    expect((await agent.post(socialPaths.twoFactor, { token: pending.token, code: '000000' === codeNow() ? '111111' : '000000' })).statusCode).toBe(400);
+    expect(await sessionUser(agent)).toBeNull();
+    const done = await agent.post(socialPaths.twoFactor, { token: pending.token, code: codeNow() });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await sessionUser(agent)).toBe(id);
+    expect((await agent.get(socialPaths.pending)).json().data).toEqual({ status: 'none' });
   });
 
   it('refuses a forged state and a cancelled sign-in, and signs nobody in', async () => {
