@@ -39,6 +39,7 @@ import { registerOriginCheck } from './modules/identity/auth';
 import { BUS_PUBLISH_TOPIC, createOutbox, type Outbox } from './modules/outbox/service';
 import type { IdentityContext } from './modules/identity/context';
 import { registerIdentityRoutes } from './modules/identity/routes';
+import { registerSocialRoutes } from './modules/identity/social/social-routes';
 import { registerMessageRoutes } from './modules/messages/routes';
 import { registerSupportRoutes } from './modules/support/routes';
 import { registerMailingRoutes } from './modules/mailing/routes';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSiteRoutes(app, { countries });
   registerPhoneCountryRoutes(app, { db: database.db });
   registerIdentityRoutes(app, identity);
+  registerSocialRoutes(app, identity, sites);
   registerTranslationRoutes(app, { dictionaries });
   registerTrackingRoutes(app, { db: database.db });
   registerCaptchaRoutes(app, { db: database.db, env, log: deps.logger });

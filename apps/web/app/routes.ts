@@ -20,6 +20,7 @@ export default [
     route(below('lostPassword'), 'routes/lost-password.tsx'),
     route(below('passwordResetLink'), 'routes/password-reset-link.tsx'),
     route(below('emailActivation'), 'routes/email-activation.tsx'),
+    route(below('socialSignIn'), 'routes/social-sign-in.tsx'),
     route(below('bettingHome'), 'routes/sports-home.tsx'),
     route(below('bettingMainSection'), 'routes/betting-section.tsx'),
     route(below('bettingMainSectionChamp'), 'routes/betting-champ.tsx'),

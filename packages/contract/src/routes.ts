@@ -151,6 +151,8 @@ export const routes = {
   /** Targets of the links we mail: they carry a single-use token and work signed in or out. */
   emailActivation: { path: '/activation/email' },
   passwordResetLink: { path: '/lost-password/reset' },
+  /** Where a social provider's answer brings the player back (decision 0040). */
+  socialSignIn: { path: '/social-sign-in' },
 
   // Bonuses (spec §2: bonus takes id; the default rules link is /bonus/rules/1st).
   bonus: { path: '/bonus/:id' },

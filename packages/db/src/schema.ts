@@ -21,3 +21,4 @@ export * from './schema/identification';
 export * from './schema/account';
 export * from './schema/player-settings';
 export * from './schema/support';
+export * from './schema/social';

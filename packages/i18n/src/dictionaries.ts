@@ -32,6 +32,7 @@ import { accountRu } from './dictionaries/ru/account';
 import { identificationRu } from './dictionaries/ru/identification';
 import { phoneBindingRu } from './dictionaries/ru/phone-binding';
 import { emailActivationRu } from './dictionaries/ru/email-activation';
+import { socialRu } from './dictionaries/ru/social';
 import { shellEn } from './dictionaries/en/shell';
 import { uiEn } from './dictionaries/en/ui';
 import { validationEn } from './dictionaries/en/validation';
@@ -64,21 +65,22 @@ import { accountEn } from './dictionaries/en/account';
 import { identificationEn } from './dictionaries/en/identification';
 import { phoneBindingEn } from './dictionaries/en/phone-binding';
 import { emailActivationEn } from './dictionaries/en/email-activation';
+import { socialEn } from './dictionaries/en/social';
 
-export const ruDictionary = { ...shellRu, ...uiRu, ...validationRu, ...httpRu, ...contentRu, ...deliveryRu, ...captchaRu, ...identityRu, ...sportsbookRu, ...favouritesRu, ...gameRu, ...sectionsRu, ...bettingPagesRu, ...livePagesRu, ...teamCricketRu, ...gameLinksRu, ...walletRu, ...bettingRu, ...cashOutRu, ...paymentConsultantRu, ...bettingExtrasRu, ...builderDuelsRu, ...officeMenuRu, ...twoFactorRu, ...sessionsRu, ...cookieConsentRu, ...secureQuestionRu, ...messagesRu, ...accountRu, ...identificationRu, ...phoneBindingRu, ...emailActivationRu };
+export const ruDictionary = { ...shellRu, ...uiRu, ...validationRu, ...httpRu, ...contentRu, ...deliveryRu, ...captchaRu, ...identityRu, ...sportsbookRu, ...favouritesRu, ...gameRu, ...sectionsRu, ...bettingPagesRu, ...livePagesRu, ...teamCricketRu, ...gameLinksRu, ...walletRu, ...bettingRu, ...cashOutRu, ...paymentConsultantRu, ...bettingExtrasRu, ...builderDuelsRu, ...officeMenuRu, ...twoFactorRu, ...sessionsRu, ...cookieConsentRu, ...secureQuestionRu, ...messagesRu, ...accountRu, ...identificationRu, ...phoneBindingRu, ...emailActivationRu, ...socialRu };
 
 export type MessageKey = keyof typeof ruDictionary;
 export type Dictionary = Record<MessageKey, string>;
 
-export const enDictionary: Dictionary = { ...shellEn, ...uiEn, ...validationEn, ...httpEn, ...contentEn, ...deliveryEn, ...captchaEn, ...identityEn, ...sportsbookEn, ...favouritesEn, ...gameEn, ...sectionsEn, ...bettingPagesEn, ...livePagesEn, ...teamCricketEn, ...gameLinksEn, ...walletEn, ...bettingEn, ...cashOutEn, ...paymentConsultantEn, ...bettingExtrasEn, ...builderDuelsEn, ...officeMenuEn, ...twoFactorEn, ...sessionsEn, ...cookieConsentEn, ...secureQuestionEn, ...messagesEn, ...accountEn, ...identificationEn, ...phoneBindingEn, ...emailActivationEn };
+export const enDictionary: Dictionary = { ...shellEn, ...uiEn, ...validationEn, ...httpEn, ...contentEn, ...deliveryEn, ...captchaEn, ...identityEn, ...sportsbookEn, ...favouritesEn, ...gameEn, ...sectionsEn, ...bettingPagesEn, ...livePagesEn, ...teamCricketEn, ...gameLinksEn, ...walletEn, ...bettingEn, ...cashOutEn, ...paymentConsultantEn, ...bettingExtrasEn, ...builderDuelsEn, ...officeMenuEn, ...twoFactorEn, ...sessionsEn, ...cookieConsentEn, ...secureQuestionEn, ...messagesEn, ...accountEn, ...identificationEn, ...phoneBindingEn, ...emailActivationEn, ...socialEn };
 
 /** Languages with a complete dictionary of their own; every other language falls back to English. */
 export const completeDictionaries = { ru: ruDictionary, en: enDictionary } as const;
 
 /** The dictionary split into units (one per namespace), as the unit dictionary route serves it. */
 export const dictionaryUnits = {
-  ru: { shell: shellRu, ui: uiRu, validation: validationRu, http: httpRu, content: contentRu, delivery: deliveryRu, captcha: captchaRu, identity: identityRu, sportsbook: sportsbookRu, favourites: favouritesRu, game: gameRu, sections: sectionsRu, bettingPages: bettingPagesRu, livePages: livePagesRu, teamCricket: teamCricketRu, gameLinks: gameLinksRu, wallet: walletRu, betting: bettingRu, cashOut: cashOutRu, paymentConsultant: paymentConsultantRu, bettingExtras: bettingExtrasRu, builderDuels: builderDuelsRu, officeMenu: officeMenuRu, twoFactor: twoFactorRu, sessions: sessionsRu, cookieConsent: cookieConsentRu, secureQuestion: secureQuestionRu, messages: messagesRu, account: accountRu, identification: identificationRu, phoneBinding: phoneBindingRu, emailActivation: emailActivationRu },
-  en: { shell: shellEn, ui: uiEn, validation: validationEn, http: httpEn, content: contentEn, delivery: deliveryEn, captcha: captchaEn, identity: identityEn, sportsbook: sportsbookEn, favourites: favouritesEn, game: gameEn, sections: sectionsEn, bettingPages: bettingPagesEn, livePages: livePagesEn, teamCricket: teamCricketEn, gameLinks: gameLinksEn, wallet: walletEn, betting: bettingEn, cashOut: cashOutEn, paymentConsultant: paymentConsultantEn, bettingExtras: bettingExtrasEn, builderDuels: builderDuelsEn, officeMenu: officeMenuEn, twoFactor: twoFactorEn, sessions: sessionsEn, cookieConsent: cookieConsentEn, secureQuestion: secureQuestionEn, messages: messagesEn, account: accountEn, identification: identificationEn, phoneBinding: phoneBindingEn, emailActivation: emailActivationEn },
+  ru: { shell: shellRu, ui: uiRu, validation: validationRu, http: httpRu, content: contentRu, delivery: deliveryRu, captcha: captchaRu, identity: identityRu, sportsbook: sportsbookRu, favourites: favouritesRu, game: gameRu, sections: sectionsRu, bettingPages: bettingPagesRu, livePages: livePagesRu, teamCricket: teamCricketRu, gameLinks: gameLinksRu, wallet: walletRu, betting: bettingRu, cashOut: cashOutRu, paymentConsultant: paymentConsultantRu, bettingExtras: bettingExtrasRu, builderDuels: builderDuelsRu, officeMenu: officeMenuRu, twoFactor: twoFactorRu, sessions: sessionsRu, cookieConsent: cookieConsentRu, secureQuestion: secureQuestionRu, messages: messagesRu, account: accountRu, identification: identificationRu, phoneBinding: phoneBindingRu, emailActivation: emailActivationRu, social: socialRu },
+  en: { shell: shellEn, ui: uiEn, validation: validationEn, http: httpEn, content: contentEn, delivery: deliveryEn, captcha: captchaEn, identity: identityEn, sportsbook: sportsbookEn, favourites: favouritesEn, game: gameEn, sections: sectionsEn, bettingPages: bettingPagesEn, livePages: livePagesEn, teamCricket: teamCricketEn, gameLinks: gameLinksEn, wallet: walletEn, betting: bettingEn, cashOut: cashOutEn, paymentConsultant: paymentConsultantEn, bettingExtras: bettingExtrasEn, builderDuels: builderDuelsEn, officeMenu: officeMenuEn, twoFactor: twoFactorEn, sessions: sessionsEn, cookieConsent: cookieConsentEn, secureQuestion: secureQuestionEn, messages: messagesEn, account: accountEn, identification: identificationEn, phoneBinding: phoneBindingEn, emailActivation: emailActivationEn, social: socialEn },
 } as const;
 
 export type CompleteLanguage = keyof typeof completeDictionaries;

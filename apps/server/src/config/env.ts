@@ -128,6 +128,26 @@ const envSchema = z
     TRUSTLY_PRIVATE_KEY_FILE: z.string().min(1).optional(),
     TRUSTLY_PUBLIC_KEY_FILE: z.string().min(1).optional(),
 
+    // --- Social sign-in (issue 13, decision 0040). ---
+    /**
+     * The client secrets of the brands' OpenID providers, as JSON by brand slug and provider id:
+     * `{"goalbet":{"google":"…"}}`. A configured provider without its secret is not offered.
+     */
+    SOCIAL_CLIENT_SECRETS: z
+      .string()
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be JSON like {"goalbet":{"google":"secret"}}' });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.record(z.string(), z.record(z.string(), z.string().min(1))))
+      .default({}),
+    /** The built-in local OpenID provider (/local-oidc): on by default, off in production unless set to 1. */
+    SOCIAL_LOCAL_PROVIDER: z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true').optional(),
+
     // --- Feed and bus (issue 4). The feed provider runs in this process; the live state, its
     // cached answers and the odds history follow it (DESIGN §4, §7). ---
     /** `simulator`: the built-in trading simulator; `none`: no provider (pages show what the database kept). Tests default to none. */
@@ -284,4 +304,9 @@ export function identificationStorageDir(env: Env, cwd: string): string {
 /** Whether the built-in sandbox payment provider runs (never by default in production). */
 export function sandboxPaymentsEnabled(env: Env): boolean {
   return env.PAYMENTS_SANDBOX ?? env.NODE_ENV !== 'production';
+}
+
+/** Whether the built-in local OpenID provider runs (never by default in production). */
+export function localSocialProviderEnabled(env: Env): boolean {
+  return env.SOCIAL_LOCAL_PROVIDER ?? env.NODE_ENV !== 'production';
 }

@@ -64,6 +64,8 @@ export const demoBrands: BrandSeed[] = [
       },
       // The office offers the casino's and bring-a-friend's screens (the second brand has neither).
       office: { casino: true, referral: true },
+      // Social sign-in through the built-in local OpenID provider where it runs (decision 0040).
+      social: { localProvider: true },
       // The "best" tab: the simulator's football Europe. Champions Cup (championship 10220, its
       // four groups 10221–10224 list under it).
       globalEvent: { global_event_id: 1, global_event_champ_id: 10220, global_event_name: 'Champions Cup' },
@@ -127,7 +129,8 @@ export const demoBrands: BrandSeed[] = [
         canonicalOrigin: 'http://goalbet.localhost:3000',
         amount_tmpl: [10, 25, 50, 100],
       },
-      registration: { types: ['fast_reg', 'full_reg'], minAge: 21, modalKind: 'widget' },
+      registration: { types: ['fast_reg', 'full_reg', 'soc_reg'], minAge: 21, modalKind: 'widget' },
+      social: { localProvider: true },
       // One-click players have only their account number to sign in with.
       auth: { types: ['login', 'email', 'phone'] },
       captcha: { type: 'disabled' },
@@ -204,12 +207,14 @@ async function addMissingDemoSettings(db: Database, stored: { id: number; config
   const missingOrigin = demo.global?.canonicalOrigin !== undefined && global.canonicalOrigin === undefined;
   const missingPayments = demo.payments !== undefined && config.payments === undefined;
   const missingOffice = demo.office !== undefined && (typeof config.office !== 'object' || config.office === null || Object.keys(config.office).length === 0);
-  if (!missingOrigin && !missingPayments && !missingOffice) return;
+  const missingSocial = demo.social !== undefined && config.social === undefined;
+  if (!missingOrigin && !missingPayments && !missingOffice && !missingSocial) return;
   const updated = {
     ...config,
     ...(missingOrigin ? { global: { ...global, canonicalOrigin: demo.global?.canonicalOrigin } } : {}),
     ...(missingPayments ? { payments: demo.payments } : {}),
     ...(missingOffice ? { office: demo.office } : {}),
+    ...(missingSocial ? { social: demo.social } : {}),
   };
   await db.update(sites).set({ config: siteConfigSchema.parse(updated) }).where(eq(sites.id, stored.id));
 }

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { officeLoginRequestSchema, signInRequestSchema, smsCheckCodeRequestSchema, smsSendCodeRequestSchema } from '@stavka/contract/identity';
+import { socialPaths } from '@stavka/contract/social';
 import { twoFactorPaths, twoFactorSignInRequestSchema } from '@stavka/contract/two-factor';
 import { AppError } from '../../http/app-error';
 import { validate } from '../../http/validate';
@@ -10,12 +11,14 @@ import { authOf, requireUser, resolveAuthOrGuest } from './auth';
 import { requestSmsSignInCode } from './code-requests';
 import { type IdentityContext, verificationOf } from './context';
 import { presentSession, presentUserConfig } from './presenter';
-import { endSession, startSession } from './session-service';
+import { endSession } from './session-service';
+import { signedIn as signedInAnswer } from './signed-in';
 import { assertVipDomain, signInWithPassword } from './sign-in-service';
 import { tooQuick } from './sign-in-throttle';
+import { clearPendingCookie } from './social/social-cookies';
 import { csrfTokenFor } from './tokens';
-import { completeTwoFactorSignIn, twoFactorChallengeFor } from './two-factor-service';
-import { findUserByPhone } from './users-repo';
+import { completeTwoFactorSignIn } from './two-factor-service';
+import { findUserByPhone, type UserRow } from './users-repo';
 
 // spec §7.11 authentication paths and §7.5 office login, under /web-api.
 
@@ -33,13 +36,7 @@ function assertSmsSignIn(request: FastifyRequest): void {
 export function registerAuthRoutes(app: FastifyInstance, ctx: IdentityContext): void {
   const verification = verificationOf(ctx);
 
-  const signedIn = async (request: Parameters<typeof startSession>[1], reply: Parameters<typeof startSession>[2], user: Parameters<typeof startSession>[3], secondFactorDone = false) => {
-    // An account with two-factor on gets no session yet: the answer says so, with the token of the second step.
-    const challenge = secondFactorDone ? null : await twoFactorChallengeFor(ctx, user);
-    if (challenge) return { success: true as const, data: challenge };
-    const session = await startSession(ctx, request, reply, user);
-    return { success: true as const, data: { userId: user.id, login: String(user.id), sessionId: session.id, csrfToken: csrfTokenFor(ctx.keys, session.id) } };
-  };
+  const signedIn = (request: FastifyRequest, reply: FastifyReply, user: UserRow, secondFactorDone = false) => signedInAnswer(ctx, request, reply, user, secondFactorDone);
 
   // The captcha is asked for only when the login or the address has failed repeatedly (sign-in-throttle.ts).
   app.post('/web-api/user/auth', async (request, reply) => {
@@ -78,14 +75,18 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: IdentityContext): 
     return signedIn(request, reply, user);
   });
 
-  // The sign-in's second step (spec §7.11 /user/twoauth/): the app's code or the recovery hash.
-  app.post(twoFactorPaths.signIn, async (request, reply) => {
-    const input = validate(twoFactorSignInRequestSchema, request.body);
-    assertVipDomain(request);
-    const { user, twoFactorTurnedOff } = await completeTwoFactorSignIn(ctx, request, input);
-    const answer = await signedIn(request, reply, user, true);
-    return { ...answer, data: { ...answer.data, twoFactorTurnedOff } };
-  });
+  // The sign-in's second step (spec §7.11 /user/twoauth/, and /socauth/twofactor/ after a social
+  // sign-in): the app's code or the recovery hash.
+  for (const path of [twoFactorPaths.signIn, socialPaths.twoFactor]) {
+    app.post(path, async (request, reply) => {
+      const input = validate(twoFactorSignInRequestSchema, request.body);
+      assertVipDomain(request);
+      const { user, twoFactorTurnedOff } = await completeTwoFactorSignIn(ctx, request, input);
+      const answer = await signedIn(request, reply, user, true);
+      if (path === socialPaths.twoFactor) clearPendingCookie(reply);
+      return { ...answer, data: { ...answer.data, twoFactorTurnedOff } };
+    });
+  }
 
   app.post('/web-api/user/disconnect', async (request, reply) => {
     const auth = await resolveAuthOrGuest(ctx, request);

@@ -39,6 +39,8 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: IdentityCo
 
   app.post('/web-api/user/registration', { preHandler: requireCaptcha('registration') }, async (request, reply) => {
     const input = validate(registrationRequestSchema, request.body);
+    // Registration by a social network starts at the provider (/web-api/socauth/auth, decision 0040).
+    if (input.type === 'soc_reg') throw validationFailed({ type: ['registration_type_unavailable'] });
     const { user, generatedPassword } = await register(ctx, request, input);
     const session = await startSession(ctx, request, reply, user);
     return {

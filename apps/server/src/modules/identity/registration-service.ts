@@ -60,7 +60,11 @@ function checkForm(site: Site, input: RegistrationRequest, today: string): Recor
   return errors;
 }
 
-export async function register(ctx: IdentityContext, request: FastifyRequest, input: RegistrationRequest): Promise<Registered> {
+/**
+ * `verifiedEmail`: an e-mail a social provider vouches for (soc_reg, decision 0040): the account
+ * gets it already confirmed, so no activation mail is sent.
+ */
+export async function register(ctx: IdentityContext, request: FastifyRequest, input: RegistrationRequest, options: { verifiedEmail?: string } = {}): Promise<Registered> {
   const site = request.site;
   const now = ctx.now();
   const errors = checkForm(site, input, now.toISOString().slice(0, 10));
@@ -77,13 +81,15 @@ export async function register(ctx: IdentityContext, request: FastifyRequest, in
   if (phoneConfirmed) {
     await checkCode(verificationOf(ctx), { siteId: site.id, purpose: 'phone_registration', target: input.phone ?? '', code: input.code ?? '', ip: request.ip });
   }
-  const generatedPassword = input.type === 'fast_reg' || (input.type === 'phone_reg' && input.password === undefined) ? generatePassword() : undefined;
+  // A social player signs in at the provider; the password nobody is shown can be reset by e-mail.
+  const generated = input.type === 'fast_reg' || input.type === 'soc_reg' || (input.type === 'phone_reg' && input.password === undefined);
+  const generatedPassword = generated ? generatePassword() : undefined;
   const password = input.password ?? generatedPassword;
   if (password === undefined) throw validationFailed({ password: ['auth_required_field'] });
 
   const user = await insertWithActivation(ctx, request, {
     siteId: site.id,
-    email: input.email ?? null,
+    email: input.email ?? options.verifiedEmail ?? null,
     phone: input.phone ?? null,
     passwordHash: await hashPassword(password),
     currencyCode: input.currency ?? site.config.global.defaultCurrency,
@@ -97,6 +103,7 @@ export async function register(ctx: IdentityContext, request: FastifyRequest, in
     registrationType: input.type,
     language: input.lang && site.config.global.langs_order.includes(input.lang) ? input.lang : site.config.global.defaultLanguage,
     phoneVerifiedAt: phoneConfirmed ? now : null,
+    emailVerifiedAt: options.verifiedEmail === undefined ? null : now,
     createdAt: now,
   });
   return generatedPassword === undefined ? { user } : { user, generatedPassword };
@@ -113,7 +120,7 @@ async function insertWithActivation(ctx: IdentityContext, request: FastifyReques
   try {
     return await runInTransaction(ctx.db, async (uow) => {
       const user = await insertUser(uow.tx, values);
-      const { email } = user;
+      const email = user.emailVerifiedAt === null ? user.email : null;
       if (email !== null && request.site.config.global.canonicalOrigin !== undefined) {
         await queueActivationLink(ctx, uow, request, { ...user, email }, { whenLimited: 'skip' });
       } else if (email !== null) {

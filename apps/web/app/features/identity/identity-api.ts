@@ -49,7 +49,7 @@ export const signedInSchema = z.object({ userId: z.number().int(), login: z.stri
 export type SignedIn = z.infer<typeof signedInSchema>;
 
 /** A sign-in's answer: signed in, or (two-factor on) the challenge of the second step, with no session yet. */
-const signInAnswerSchema = z.union([twoFactorChallengeSchema, signedInSchema]);
+export const signInAnswerSchema = z.union([twoFactorChallengeSchema, signedInSchema]);
 export type SignInAnswer = SignedIn | TwoFactorChallenge;
 
 export const isChallenge = (answer: SignInAnswer): answer is TwoFactorChallenge => 'twoFactorRequired' in answer;

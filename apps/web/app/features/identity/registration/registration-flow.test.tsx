@@ -33,10 +33,15 @@ const confirmAll = () => {
 };
 
 describe('registration (issue 3: the brand types, its field order and required flags)', () => {
-  it('offers the brand types in its order as tabs, without social registration', () => {
+  it('offers the brand types in its order as tabs', () => {
     open();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual([ru('identity_reg_type_fast_reg'), ru('identity_reg_type_phone_reg'), ru('identity_reg_type_full_reg')]);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      ru('identity_reg_type_fast_reg'),
+      ru('identity_reg_type_soc_reg'),
+      ru('identity_reg_type_phone_reg'),
+      ru('identity_reg_type_full_reg'),
+    ]);
     expect(tabs[0]?.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tabs[0]?.id);
   });

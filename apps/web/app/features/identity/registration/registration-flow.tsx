@@ -1,5 +1,6 @@
 // Registration (issue 3, spec §2): the brand's types as tabs, the form of the chosen type, then
-// either the one-click credentials screen or straight back, signed in.
+// either the one-click credentials screen or straight back, signed in; soc_reg's tab holds the
+// brand's social providers instead of a form (issue 13).
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -16,10 +17,11 @@ import { useFlowExit } from '../flow-exit';
 import { FlowFrame } from '../flow-frame';
 import type { Registered } from '../identity-api';
 import styles from '../identity.module.css';
+import { SocialRegistrationPanel } from '../social/social-buttons';
 import { Tabs } from '../tabs';
 import { type Credentials, CredentialsScreen } from './credentials-screen';
 import { RegistrationForm } from './registration-form';
-import { offeredRegistrationTypes, registrationFormSpec } from './registration-form-spec';
+import { registrationFormSpec } from './registration-form-spec';
 
 export interface RegistrationFlowProps {
   /** The type named in the URL (`/registration/:regType?`), if any. */
@@ -39,7 +41,7 @@ export function RegistrationFlow({ regType, countries, countriesFailed, onRetryC
   const alerts = useAlerts();
   const exit = useFlowExit();
   const [credentials, setCredentials] = useState<Credentials | null>(null);
-  const types = offeredRegistrationTypes(site.registrationTypes);
+  const types = site.registrationTypes;
   const type = types.find((candidate) => candidate === regType) ?? types[0];
   const spec = useMemo(() => (type === undefined ? undefined : registrationFormSpec(site, type)), [site, type]);
 
@@ -82,7 +84,9 @@ export function RegistrationFlow({ regType, countries, countriesFailed, onRetryC
           selected={type}
           onSelect={select}
         >
-          {needsCountries && countriesFailed ? (
+          {type === 'soc_reg' ? (
+            <SocialRegistrationPanel />
+          ) : needsCountries && countriesFailed ? (
             <Alert
               messageKind="error"
               action={

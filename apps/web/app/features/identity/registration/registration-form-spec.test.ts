@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistrationType } from '@stavka/contract/site-config';
-import { offeredRegistrationTypes, registrationFormSpec } from './registration-form-spec';
+import { registrationFormSpec } from './registration-form-spec';
 
 const site = {
   registrationSort: {
@@ -41,11 +41,5 @@ describe('registrationFormSpec (the brand form of spec §3 *_reg_sort)', () => {
 
   it('a brand without a sort for a type still gets the mandatory fields', () => {
     expect(registrationFormSpec({ registrationSort: {}, registrationOptionalFields: [] }, 'phone_reg').fields).toEqual(['phone', 'code', 'currency']);
-  });
-});
-
-describe('offeredRegistrationTypes', () => {
-  it('keeps the brand order and leaves out social registration', () => {
-    expect(offeredRegistrationTypes(['phone_reg', 'soc_reg', 'fast_reg', 'custom_reg'])).toEqual(['phone_reg', 'fast_reg', 'custom_reg']);
   });
 });

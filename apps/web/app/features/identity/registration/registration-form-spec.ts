@@ -13,14 +13,6 @@ export interface RegistrationFormSpec {
   readonly required: ReadonlySet<RegistrationField>;
 }
 
-/**
- * Types this form offers, in the brand's order. Social registration needs the providers' sign-in
- * (the office issue), so it is not offered here.
- */
-export function offeredRegistrationTypes(types: readonly RegistrationType[]): RegistrationType[] {
-  return types.filter((type) => type !== 'soc_reg');
-}
-
 export function registrationFormSpec(
   site: Pick<PublicSite, 'registrationSort' | 'registrationOptionalFields'>,
   type: RegistrationType,

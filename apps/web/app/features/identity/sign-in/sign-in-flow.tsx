@@ -1,5 +1,5 @@
 // Sign-in (issue 3, spec §7.11): by password, or by SMS code where the brand signs in by phone;
-// links to registration and to the lost password.
+// the brand's social providers (issue 13); links to registration and to the lost password.
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TwoFactorChallenge } from '@stavka/contract/two-factor';
@@ -13,6 +13,7 @@ import { useFlowExit } from '../flow-exit';
 import { FlowFrame } from '../flow-frame';
 import styles from '../identity.module.css';
 import { usePhoneCountries } from '../phone-countries';
+import { SocialSignInSection } from '../social/social-buttons';
 import { Tabs } from '../tabs';
 import { PasswordSignInForm } from './password-sign-in-form';
 import { SmsSignInForm } from './sms-sign-in-form';
@@ -51,6 +52,7 @@ export function SignInFlow({ getCaptchaToken }: { getCaptchaToken: CaptchaTokenS
           )}
         </Tabs>
       )}
+      {!challenge && <SocialSignInSection />}
       <p className={styles.links}>
         <AppLink to={href('lostPassword', { lng: site.lang })} replace>
           {t('identity_forgot_password')}

@@ -3,6 +3,7 @@
 // without the app, the recovery code does, and turns two-factor off (decision 0030).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { socialPaths } from '@stavka/contract/social';
 import type { TwoFactorChallenge } from '@stavka/contract/two-factor';
 import { useAlerts } from '../../../shared/alerts-context';
 import { Button } from '../../../shared/ui/button';
@@ -26,8 +27,10 @@ export function TwoFactorStep({
   const signedIn = useSignedIn();
   const [kind, setKind] = useState<SecretKind>('code');
 
+  // After a social sign-in the step has its own path (spec §7.11 /socauth/twofactor/).
+  const path = method === 'social' ? socialPaths.twoFactor : undefined;
   const submit = async (value: string) => {
-    const outcome = await api.signIn(kind === 'code' ? { token: challenge.token, code: value } : { token: challenge.token, hash: value });
+    const outcome = await api.signIn(kind === 'code' ? { token: challenge.token, code: value } : { token: challenge.token, hash: value }, path);
     if (!outcome.ok) return outcome.failure;
     if (outcome.data.twoFactorTurnedOff) {
       alerts.show({ id: 'two-factor', messageKind: 'warning', text: t('two_factor_turned_off_notice'), timeoutMs: 12000 });

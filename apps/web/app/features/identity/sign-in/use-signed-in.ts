@@ -9,7 +9,7 @@ import { useFlowExit } from '../flow-exit';
 import type { SignedIn } from '../identity-api';
 import { usePreviousSignInText } from '../sessions/previous-sign-in';
 
-export type SignInMethod = 'password' | 'sms';
+export type SignInMethod = 'password' | 'sms' | 'social';
 
 export function useSignedIn(): (signedIn: SignedIn, method: SignInMethod) => Promise<void> {
   const { t } = useTranslation();

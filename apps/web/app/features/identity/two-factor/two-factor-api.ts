@@ -24,7 +24,10 @@ export function createTwoFactorApi(api: ApiClient) {
     qrCode: (signal?: AbortSignal) => post(paths.qrCode, {}, twoFactorQrCodeSchema, signal),
     enable: (appCode: string) => post(paths.enable, { app_code: appCode }, twoFactorEnabledSchema),
     disable: (hash: string) => post(paths.disable, { hash }, twoFactorStatusSchema),
-    /** The sign-in's second step, with the challenge's token and the app's code or the recovery hash. */
-    signIn: (body: z.input<typeof twoFactorSignInRequestSchema>) => post(paths.signIn, body, secondStepSchema),
+    /**
+     * The sign-in's second step, with the challenge's token and the app's code or the recovery hash;
+     * after a social sign-in at its own path (`/socauth/twofactor/`, which also ends the pending step).
+     */
+    signIn: (body: z.input<typeof twoFactorSignInRequestSchema>, path: string = paths.signIn) => post(path, body, secondStepSchema),
   };
 }

@@ -1,0 +1,100 @@
+import { LOCAL_SOCIAL_PROVIDER } from '@stavka/contract/site-config';
+import { socialPaths } from '@stavka/contract/social';
+import { localSocialProviderEnabled } from '../../../config/env';
+import { getOrCreateSecret } from '../../secrets/service';
+import type { Site } from '../../site/service';
+import type { IdentityContext } from '../context';
+import { createLocalOidc, LOCAL_OIDC_BASE, type LocalOidc } from './local-provider';
+import type { OidcProviderSettings } from './oidc-client';
+
+// A brand's social providers (decision 0040): those of its configuration whose client secret the
+// deployment has (SOCIAL_CLIENT_SECRETS), and the built-in local provider where it runs. The
+// redirect URI is the brand's configured origin, never the request's Host (DESIGN §1.8).
+
+/** The providers' own names, for buttons whose brand gave none. */
+const providerNames: Record<string, string> = {
+  google: 'Google',
+  twitch: 'Twitch',
+  linkedin: 'LinkedIn',
+  line: 'LINE',
+  kakaotalk: 'Kakao',
+  itsme: 'itsme',
+  [LOCAL_SOCIAL_PROVIDER]: 'Local ID',
+};
+
+export interface BrandProviders {
+  /** The brand's providers, in its order; none without a configured origin. */
+  of(site: Site): Promise<OidcProviderSettings[]>;
+  /** The running local provider of a brand (by slug), if it has one. */
+  local(site: Site): Promise<LocalOidc | undefined>;
+}
+
+export function redirectUriOf(origin: string): string {
+  return new URL(socialPaths.callback, origin).href;
+}
+
+export function createBrandProviders(ctx: IdentityContext, ownOrigin: () => string): BrandProviders {
+  const locals = new Map<string, Promise<LocalOidc>>();
+  const localRuns = (site: Site) => localSocialProviderEnabled(ctx.env) && site.config.social.localProvider && site.config.global.canonicalOrigin !== undefined;
+
+  const localSettings = async (site: Site, origin: string): Promise<{ issuer: string; clientId: string; clientSecret: string }> => ({
+    issuer: `${origin}${LOCAL_OIDC_BASE}/${site.slug}`,
+    clientId: `stavka-${site.slug}`,
+    clientSecret: await getOrCreateSecret(ctx.db, `local-oidc-client:${site.slug}`),
+  });
+
+  const local = async (site: Site): Promise<LocalOidc | undefined> => {
+    const origin = site.config.global.canonicalOrigin;
+    if (!localRuns(site) || origin === undefined) return undefined;
+    const settings = await localSettings(site, origin);
+    // Made again when the brand's origin changes (its issuer and redirect URI follow the origin).
+    const key = `${site.slug}\n${settings.issuer}`;
+    let made = locals.get(key);
+    if (!made) {
+      const cookieKey = await getOrCreateSecret(ctx.db, 'local-oidc-cookies');
+      made = createLocalOidc(settings.issuer, [{ ...settings, redirectUri: redirectUriOf(origin), name: site.name }], cookieKey);
+      made.catch(() => locals.delete(key));
+      locals.set(key, made);
+    }
+    return made;
+  };
+
+  return {
+    local,
+    async of(site) {
+      const origin = site.config.global.canonicalOrigin;
+      if (origin === undefined) return [];
+      const secrets = ctx.env.SOCIAL_CLIENT_SECRETS[site.slug] ?? {};
+      const configured = site.config.social.providers.flatMap((provider): OidcProviderSettings[] => {
+        const secret = secrets[provider.id];
+        if (secret === undefined) {
+          ctx.log.warn({ site: site.slug, provider: provider.id }, 'social provider without its secret in SOCIAL_CLIENT_SECRETS: not offered');
+          return [];
+        }
+        const allowHttp = ctx.env.NODE_ENV !== 'production' && provider.issuer.startsWith('http:');
+        return [{ id: provider.id, name: provider.displayName ?? providerNames[provider.id] ?? provider.id, issuer: provider.issuer, clientId: provider.clientId, clientSecret: secret, scopes: provider.scopes, allowHttp }];
+      });
+      if (!localRuns(site)) return configured;
+      const settings = await localSettings(site, origin);
+      // This process reaches its own provider at its own address, whatever the brand's host resolves to.
+      const issuerOrigin = new URL(settings.issuer).origin;
+      const viaOwnAddress: typeof fetch = (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        return fetch(url.startsWith(issuerOrigin) ? ownOrigin() + url.slice(issuerOrigin.length) : url, init);
+      };
+      return [
+        ...configured,
+        {
+          id: LOCAL_SOCIAL_PROVIDER,
+          name: providerNames[LOCAL_SOCIAL_PROVIDER] ?? LOCAL_SOCIAL_PROVIDER,
+          ...settings,
+          scopes: ['openid', 'email', 'profile'],
+          allowHttp: issuerOrigin.startsWith('http:'),
+          // The test provider asks who you are every time, so that one browser can be several people.
+          extraParams: { prompt: 'login' },
+          fetch: viaOwnAddress,
+        },
+      ];
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { socialPaths } from '@stavka/contract/social';
+import { sendJson, startTestServer, type TestServer } from '../../../shared/http/test-http-server';
+import { getAppStorage } from '../../../shared/storage/app-storage';
+import { readPreference } from '../../../shared/storage/preferences';
+import { ru } from '../../../shared/ui/test-utils';
+import { noCaptcha } from '../captcha-token';
+import { RegistrationFlow } from '../registration/registration-flow';
+import { forgetReturnUrl } from '../return-url';
+import { SignInFlow } from '../sign-in/sign-in-flow';
+import { pointPageAt, renderInSite, testCountries } from '../test-harness';
+
+// The brand's social providers in the sign-in and registration dialogs (issue 13): each a link
+// that leaves for the provider through /socauth/auth, the test provider saying what it is.
+
+let server: TestServer;
+let providers: { id: string; name: string }[];
+beforeAll(async () => {
+  server = await startTestServer();
+  pointPageAt(server);
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.received.length = 0;
+  providers = [
+    { id: 'google', name: 'Google' },
+    { id: 'local', name: 'Local ID' },
+  ];
+  server.route(socialPaths.rights, (_request, response) => sendJson(response, 200, { success: true, data: { providers } }));
+  forgetReturnUrl(getAppStorage());
+});
+
+const openRegistration = (regType?: string) =>
+  renderInSite(<RegistrationFlow regType={regType} countries={testCountries} countriesFailed={false} onRetryCountries={() => undefined} getCaptchaToken={noCaptcha} />, {
+    path: `/ru/registration${regType ? `/${regType}` : ''}`,
+  });
+
+describe('social sign-in in the sign-in dialog', () => {
+  it('offers each provider as a link to its sign-in in the page language, the test provider marked as such', async () => {
+    renderInSite(<SignInFlow getCaptchaToken={noCaptcha} />, { path: '/ru/login?return=%2Fru%2Finformation%2Frules' });
+    const section = await screen.findByRole('region', { name: ru('social_sign_in_with') });
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([`${socialPaths.start}?provider=google&lang=ru`, `${socialPaths.start}?provider=local&lang=ru`]);
+    expect(links[0]?.textContent).toBe(`G${ru('social_provider_link', { name: 'Google' })}`);
+    expect(links[1]?.textContent).toContain(ru('social_local_note'));
+    // The page to come back to survives the trip to the provider.
+    fireEvent.click(links[1] as HTMLElement);
+    expect(readPreference(getAppStorage(), 'returnUrl')).toBe('/ru/information/rules');
+  });
+
+  it('shows nothing of it where the brand has no provider', async () => {
+    providers = [];
+    renderInSite(<SignInFlow getCaptchaToken={noCaptcha} />, { path: '/ru/login' });
+    await screen.findByLabelText(ru('identity_field_login'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.hits(socialPaths.rights)).toBe(1);
+    expect(screen.queryByRole('region', { name: ru('social_sign_in_with') })).toBeNull();
+  });
+});
+
+describe('social registration (soc_reg) in the registration dialog', () => {
+  it('its tab lists the providers with what registering through them means', async () => {
+    openRegistration('soc_reg');
+    expect(screen.getByRole('tab', { name: ru('identity_reg_type_soc_reg') }).getAttribute('aria-selected')).toBe('true');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText(ru('social_register_lead'))).toBeTruthy();
+    expect(within(panel).getByText(ru('social_register_terms', { age: 18 }))).toBeTruthy();
+    const local = await within(panel).findByRole('link', { name: new RegExp(ru('social_provider_link', { name: 'Local ID' })) });
+    expect(local.getAttribute('href')).toBe(`${socialPaths.start}?provider=local&lang=ru`);
+    expect(within(panel).queryByRole('button', { name: ru('identity_register_submit') })).toBeNull();
+  });
+
+  it('says when the brand offers no provider now, and when the list could not be read, with a retry', async () => {
+    providers = [];
+    const first = openRegistration('soc_reg');
+    await screen.findByText(ru('social_providers_none'));
+    first.unmount();
+
+    server.route(socialPaths.rights, (_request, response) => sendJson(response, 500, { success: false, error: { id: 'internal', message: 'Server error' } }));
+    openRegistration('soc_reg');
+    await screen.findByText(ru('social_providers_failed'));
+    server.route(socialPaths.rights, (_request, response) => sendJson(response, 200, { success: true, data: { providers: [{ id: 'local', name: 'Local ID' }] } }));
+    fireEvent.click(screen.getByRole('button', { name: ru('identity_retry') }));
+    await screen.findByRole('link', { name: new RegExp(ru('social_provider_link', { name: 'Local ID' })) });
+  });
+});

@@ -1,0 +1,97 @@
+// The brand's social providers as buttons (issue 13, spec §2 "Login form has … social buttons";
+// soc_reg): each is a real link to /socauth/auth, which sends the browser on to the provider's
+// page; the provider's answer comes back at the socialSignIn page. The built-in test provider says
+// what it is, so a demo visitor knows any e-mail will do.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { SocialProviderView } from '@stavka/contract/social';
+import { useRootData } from '../../../shared/root-data';
+import { Alert } from '../../../shared/ui/alerts';
+import { Button } from '../../../shared/ui/button';
+import { SkeletonRows } from '../../../shared/ui/skeleton';
+import { getAppStorage } from '../../../shared/storage/app-storage';
+import styles from '../identity.module.css';
+import { RETURN_PARAM, rememberReturnUrl } from '../return-url';
+import { LOCAL_PROVIDER_ID, socialStartUrl } from './social-api';
+import { useSocialProviders } from './social-queries';
+import social from './social.module.css';
+
+/** Links that leave the site for each provider (a document navigation, not the router's). */
+export function SocialProviderLinks({ providers, labelledBy }: { providers: readonly SocialProviderView[]; labelledBy: string }) {
+  const { t } = useTranslation();
+  const { site } = useRootData();
+  const location = useLocation();
+  // The trip to the provider loses this URL: a `?return=` page is kept where the return page reads it.
+  const keepReturn = () => {
+    const asked = new URLSearchParams(location.search).get(RETURN_PARAM);
+    if (asked !== null) rememberReturnUrl(getAppStorage(), asked);
+  };
+  return (
+    <ul className={social.list} aria-labelledby={labelledBy}>
+      {providers.map((provider) => (
+        <li key={provider.id}>
+          <a className={social.provider} href={socialStartUrl(provider.id, site.lang)} onClick={keepReturn} data-provider={provider.id}>
+            <span className={social.badge} aria-hidden="true">
+              {provider.name.slice(0, 1).toUpperCase()}
+            </span>
+            <span className={social.text}>
+              <span className={social.name}>{t('social_provider_link', { name: provider.name })}</span>
+              {provider.id === LOCAL_PROVIDER_ID && <span className={social.note}>{t('social_local_note')}</span>}
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Under the sign-in form: "or sign in with" and the providers; nothing where the brand has none. */
+export function SocialSignInSection() {
+  const { t } = useTranslation();
+  const providers = useSocialProviders();
+  const headingId = useId();
+  if (!providers.data || providers.data.length === 0) return null;
+  return (
+    <section className={social.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={social.divider}>
+        {t('social_sign_in_with')}
+      </h2>
+      <SocialProviderLinks providers={providers.data} labelledBy={headingId} />
+    </section>
+  );
+}
+
+/** The registration dialog's soc_reg panel: the account appears at the first sign-in. */
+export function SocialRegistrationPanel() {
+  const { t } = useTranslation();
+  const { site } = useRootData();
+  const providers = useSocialProviders();
+  const leadId = useId();
+  return (
+    <div className={styles.form}>
+      <p id={leadId} className={styles.intro}>
+        {t('social_register_lead')}
+      </p>
+      {providers.isPending ? (
+        <SkeletonRows count={2} withIcon />
+      ) : providers.isError ? (
+        <Alert
+          messageKind="error"
+          action={
+            <Button size="s" icon="refresh" onClick={() => void providers.refetch()}>
+              {t('identity_retry')}
+            </Button>
+          }
+        >
+          {t('social_providers_failed')}
+        </Alert>
+      ) : providers.data.length === 0 ? (
+        <Alert messageKind="warning">{t('social_providers_none')}</Alert>
+      ) : (
+        <SocialProviderLinks providers={providers.data} labelledBy={leadId} />
+      )}
+      <p className={styles.note}>{t('social_register_terms', { age: site.minAge })}</p>
+    </div>
+  );
+}

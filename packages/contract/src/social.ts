@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { passwordInput } from './password-wrapper';
+
+// Social sign-in (issue 13; spec §7.11 /socauth/auth, /oauth/rights, /oauth/auth,
+// /socauth/twofactor/; decision 0040). The browser leaves for the provider at `start` and comes
+// back to `callback`, which sends it on to the site's return page with `result` or `error`.
+
+export const socialPaths = {
+  /** GET ?provider=…&lang=…: to the provider's sign-in page. */
+  start: '/web-api/socauth/auth',
+  /** GET: where the provider sends the player back (the redirect URI). */
+  callback: '/web-api/oauth/auth',
+  /** GET: the brand's providers, for its buttons. */
+  rights: '/web-api/oauth/rights',
+  /** GET: what the return page still has to ask (a two-factor code, the confirmation of a link). */
+  pending: '/web-api/socauth/pending',
+  /** POST { password }: links the provider's identity to the account of its e-mail. */
+  link: '/web-api/socauth/link',
+  /** POST: the second step of a social sign-in, as /user/twoauth/. */
+  twoFactor: '/web-api/socauth/twofactor/',
+} as const;
+
+export const socialProviderIdPattern = /^[a-z]{2,20}$/;
+
+export const socialStartQuerySchema = z.strictObject({
+  provider: z.string().regex(socialProviderIdPattern, 'social_unknown_provider'),
+  lang: z.string().regex(/^[a-z]{2,3}$/).optional(),
+});
+
+/** What the return page is told in its query: `result` on success, `error` otherwise. */
+export const socialResults = ['signed_in', 'registered', 'two_factor', 'link'] as const;
+export type SocialResult = (typeof socialResults)[number];
+export const socialErrors = ['cancelled', 'state_mismatch', 'provider_error', 'email_taken', 'no_registration', 'blocked', 'unavailable'] as const;
+export type SocialError = (typeof socialErrors)[number];
+
+export const socialProviderSchema = z.object({ id: z.string(), name: z.string() });
+export type SocialProviderView = z.infer<typeof socialProviderSchema>;
+export const socialProvidersSchema = z.object({ providers: z.array(socialProviderSchema) });
+
+export const socialPendingSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('none') }),
+  /** The provider's verified e-mail is an account's: its password confirms the link. */
+  z.object({ status: z.literal('link'), provider: z.string(), providerName: z.string(), email: z.string() }),
+  /** The account asks for its two-factor code: finish with the token at `twoFactor`. */
+  z.object({ status: z.literal('two_factor'), token: z.string(), expiresInSeconds: z.number().int().positive() }),
+]);
+export type SocialPending = z.infer<typeof socialPendingSchema>;
+
+export const socialLinkRequestSchema = z.strictObject({ password: passwordInput });
