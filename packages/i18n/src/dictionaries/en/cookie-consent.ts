@@ -59,4 +59,7 @@ export const cookieConsentEn: Record<keyof typeof cookieConsentRu, string> = {
   disallow_sports_unknown: 'That sport is not in the line. Reload the page and choose again.',
   disallow_sports_invalid: 'That list of sports does not fit. Reload the page and choose again.',
   disallow_sports_save_failed: 'Could not save your hidden sports. Please try again.',
+  // office_settings (issue 13 "Settings", savesetting): the player's site settings.
+  player_setting_unknown: 'There is no such setting',
+  player_setting_invalid: 'That value does not fit this setting. Choose one from the list.',
 } as const;

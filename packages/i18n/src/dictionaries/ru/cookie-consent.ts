@@ -59,4 +59,7 @@ export const cookieConsentRu = {
   disallow_sports_unknown: 'Такого вида спорта нет в линии. Обновите страницу и выберите снова.',
   disallow_sports_invalid: 'Список видов спорта не подходит. Обновите страницу и выберите снова.',
   disallow_sports_save_failed: 'Не удалось сохранить скрытые виды спорта. Попробуйте ещё раз.',
+  // office_settings (issue 13 "Settings", savesetting): the player's site settings.
+  player_setting_unknown: 'Такой настройки нет',
+  player_setting_invalid: 'Это значение не подходит для настройки. Выберите из списка.',
 } as const;
