@@ -148,6 +148,7 @@ function SiteSettingsForm({ saved }: { saved: PlayerSettings }) {
       <Group title={t('settings_time_zone_title')} status={statuses.time_zone}>
         {() => (
           <SelectField
+            className={styles.fill}
             label={t('settings_time_zone_label')}
             hint={t('settings_time_zone_hint')}
             value={choices.time_zone}
@@ -159,6 +160,7 @@ function SiteSettingsForm({ saved }: { saved: PlayerSettings }) {
       <Group title={t('settings_language_title')} status={statuses.language}>
         {() => (
           <SelectField
+            className={styles.fill}
             label={t('settings_language_label')}
             hint={t('settings_language_hint')}
             value={choices.language}
