@@ -36,6 +36,26 @@ describe('the office settings', () => {
     await page.getByRole('group', { name: 'Site news' }).getByText('Now: not receiving').waitFor();
   });
 
+  it('subscribes to promotions by e-mail on the e-mail subscription screen, and finds them ticked by e-mail among the mailings', async () => {
+    const player = await registeredPlayer(office.site, 'goalbet');
+    const page = await office.officePage('goalbet', player);
+    await page.goto(office.url('goalbet', '/en/office/settings/subscription'));
+    await page.getByRole('heading', { level: 1, name: 'E-mail subscription' }).waitFor();
+    // A one-click account has no address yet: the screen says so and leads to adding one.
+    await page.getByRole('link', { name: 'Add an e-mail' }).waitFor();
+    const kinds = page.getByRole('group', { name: 'What to send by e-mail' });
+    await kinds.getByText('Now: no news or offers by e-mail').waitFor();
+    await kinds.getByLabel('Promotions and special offers').check();
+    await page.getByRole('button', { name: 'Save subscription' }).click();
+    await page.getByText('Your e-mail subscription is saved.').waitFor();
+    await kinds.getByText('Now: Promotions and special offers').waitFor();
+    await checkWidths(page, 'email-subscription-saved-goalbet');
+
+    await page.getByRole('link', { name: 'Texts and push notifications' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Mailing' }).waitFor();
+    await page.getByRole('group', { name: 'Promotions and special offers' }).getByText('Now: E-mail').waitFor();
+  });
+
   it('hides football from the line: the tree and the line list leave it out, live keeps it, and the sport’s own page still shows it', async () => {
     const player = await registeredPlayer(office.site, 'goalbet');
     const page = await office.officePage('goalbet', player);

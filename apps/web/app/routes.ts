@@ -109,6 +109,7 @@ export default [
       route(below('office_account_verification'), 'routes/office-account-verification.tsx'),
       route(below('office_settings'), 'routes/office-settings.tsx'),
       route(below('office_settings_mailing'), 'routes/office-settings-mailing.tsx'),
+      route(below('office_email_subscription'), 'routes/office-email-subscription.tsx'),
       route(below('office_settings_disallow_sports'), 'routes/office-settings-disallow-sports.tsx'),
       route(below('office_change_login'), 'routes/office-change-login.tsx'),
       route(below('office_convert_account'), 'routes/office-convert-account.tsx'),

@@ -14,7 +14,6 @@ export const comingSoonOfficeRoutes = [
   'office_settings_promo_code_check',
   'office_settings_promo_code_history',
   'office_rewards',
-  'office_email_subscription',
   'office_responsible',
   'office_casino',
   'office_casino_vip_cashback',

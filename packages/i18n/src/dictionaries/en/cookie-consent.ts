@@ -91,4 +91,18 @@ export const cookieConsentEn: Record<keyof typeof cookieConsentRu, string> = {
   settings_saving: 'Saving…',
   settings_saved: 'Saved.',
   settings_save_failed: 'Could not save. Please try again.',
+  // office_email_subscription (issue 13 "Settings"): the news and offers the player gets by e-mail.
+  office_email_subscription_title: 'E-mail subscription',
+  office_email_subscription_lead: 'News, promotions and bonuses by e-mail. Texts and push notifications are set in your mailings.',
+  email_subscription_address: 'Letters go to {{email}}.',
+  email_subscription_unconfirmed: 'The address {{email}} is not confirmed yet: letters start once it is.',
+  email_subscription_no_email: 'Your account has no e-mail. Add an address to get letters.',
+  email_subscription_add: 'Add an e-mail',
+  email_subscription_confirm: 'Confirm the e-mail',
+  email_subscription_kinds: 'What to send by e-mail',
+  email_subscription_saved_now: 'Now: {{kinds}}',
+  email_subscription_saved_none: 'Now: no news or offers by e-mail',
+  email_subscription_save: 'Save subscription',
+  email_subscription_saved: 'Your e-mail subscription is saved.',
+  email_subscription_other_channels: 'Texts and push notifications',
 } as const;

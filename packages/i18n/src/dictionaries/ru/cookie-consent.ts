@@ -91,4 +91,18 @@ export const cookieConsentRu = {
   settings_saving: 'Сохраняем…',
   settings_saved: 'Сохранено.',
   settings_save_failed: 'Не удалось сохранить. Попробуйте ещё раз.',
+  // office_email_subscription (issue 13 "Settings"): the news and offers the player gets by e-mail.
+  office_email_subscription_title: 'Подписка на e-mail',
+  office_email_subscription_lead: 'Новости, акции и бонусы письмом на вашу почту. SMS и push-уведомления настраиваются в рассылках.',
+  email_subscription_address: 'Письма приходят на {{email}}.',
+  email_subscription_unconfirmed: 'Адрес {{email}} ещё не подтверждён: письма начнут приходить после подтверждения.',
+  email_subscription_no_email: 'В аккаунте нет e-mail. Добавьте адрес, чтобы получать письма.',
+  email_subscription_add: 'Добавить e-mail',
+  email_subscription_confirm: 'Подтвердить e-mail',
+  email_subscription_kinds: 'Что присылать письмом',
+  email_subscription_saved_now: 'Сейчас приходят: {{kinds}}',
+  email_subscription_saved_none: 'Сейчас письма с новостями и предложениями не приходят',
+  email_subscription_save: 'Сохранить подписку',
+  email_subscription_saved: 'Подписка на e-mail сохранена.',
+  email_subscription_other_channels: 'SMS и push-уведомления',
 } as const;
