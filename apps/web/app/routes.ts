@@ -107,6 +107,8 @@ export default [
       route(below('office_email_change'), 'routes/office-email-change.tsx'),
       route(below('office_account_identification'), 'routes/office-account-identification.tsx'),
       route(below('office_account_verification'), 'routes/office-account-verification.tsx'),
+      route(below('office_identification_welcome'), 'routes/office-identification-welcome.tsx'),
+      route(below('office_clarify_data'), 'routes/office-clarify-data.tsx'),
       route(below('office_settings'), 'routes/office-settings.tsx'),
       route(below('office_settings_mailing'), 'routes/office-settings-mailing.tsx'),
       route(below('office_email_subscription'), 'routes/office-email-subscription.tsx'),

@@ -4,8 +4,6 @@
 import type { RouteName } from '@stavka/contract/routes';
 
 export const comingSoonOfficeRoutes = [
-  'office_identification_welcome',
-  'office_clarify_data',
   'office_promotion',
   'office_special_offers',
   'office_settings_bonuses',
