@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { checkWidths, officeSite, postJson, registeredPlayer } from './support/office-players';
 
 // Issue 13 "Settings" as a player sees it: the mailing they receive, ticked with the keyboard,
-// saved and still there after a reload; and a sport they hide from their line, gone from the sports
-// tree's line and from the line's lists while live keeps it. Axe and both widths on every state.
+// saved and still there after a reload; a sport they hide from their line, gone from the sports
+// tree's line and from the line's lists while live keeps it; and the site settings (odds format,
+// theme, text size, compact view, time zone, language, one-click stake) chosen in one browser and
+// in force in another after signing in there. Axe and both widths on every state.
 
 describe('the office settings', () => {
   // The simulator's feed, so the sports to hide are the sportsbook's own.
@@ -32,6 +34,26 @@ describe('the office settings', () => {
     await page.reload();
     await promotions.getByText('Now: E-mail, Push notifications').waitFor();
     await page.getByRole('group', { name: 'Site news' }).getByText('Now: not receiving').waitFor();
+  });
+
+  it('subscribes to promotions by e-mail on the e-mail subscription screen, and finds them ticked by e-mail among the mailings', async () => {
+    const player = await registeredPlayer(office.site, 'goalbet');
+    const page = await office.officePage('goalbet', player);
+    await page.goto(office.url('goalbet', '/en/office/settings/subscription'));
+    await page.getByRole('heading', { level: 1, name: 'E-mail subscription' }).waitFor();
+    // A one-click account has no address yet: the screen says so and leads to adding one.
+    await page.getByRole('link', { name: 'Add an e-mail' }).waitFor();
+    const kinds = page.getByRole('group', { name: 'What to send by e-mail' });
+    await kinds.getByText('Now: no news or offers by e-mail').waitFor();
+    await kinds.getByLabel('Promotions and special offers').check();
+    await page.getByRole('button', { name: 'Save subscription' }).click();
+    await page.getByText('Your e-mail subscription is saved.').waitFor();
+    await kinds.getByText('Now: Promotions and special offers').waitFor();
+    await checkWidths(page, 'email-subscription-saved-goalbet');
+
+    await page.getByRole('link', { name: 'Texts and push notifications' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Mailing' }).waitFor();
+    await page.getByRole('group', { name: 'Promotions and special offers' }).getByText('Now: E-mail').waitFor();
   });
 
   it('hides football from the line: the tree and the line list leave it out, live keeps it, and the sport’s own page still shows it', async () => {
@@ -92,5 +114,61 @@ describe('the office settings', () => {
     await page.getByRole('heading', { level: 1, name: 'Sign-in by e-mail' }).waitFor();
     await page.getByText('Your account has no e-mail. Add one to sign in with it.').waitFor();
     await checkWidths(page, 'auth-by-email-no-email-goalbet');
+  });
+
+  it('chooses the site settings in one browser with the keyboard, and finds them in force in another after signing in there', async () => {
+    const player = await registeredPlayer(office.site, 'goalbet');
+    const page = await office.officePage('goalbet', player);
+    await page.goto(office.url('goalbet', '/en/office/settings'));
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await checkWidths(page, 'site-settings-goalbet');
+
+    const group = (name: string) => page.getByRole('group', { name, exact: true });
+    const saved = async (name: string) => group(name).getByRole('status').getByText('Saved.').waitFor();
+    // Goalbet is light by default; the arrow keys move the choice within the group.
+    await group('Appearance').getByLabel('Light theme').focus();
+    await page.keyboard.press('ArrowLeft');
+    await saved('Appearance');
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    await group('Text size').getByLabel('Large', { exact: true }).check();
+    await saved('Text size');
+    await group('Compact view').getByLabel('More events on the screen').check();
+    await saved('Compact view');
+    await group('Odds format').getByLabel(/^Hong Kong/).check();
+    await saved('Odds format');
+    await group('Time zone').getByLabel('Time on the site').selectOption('Asia/Tokyo');
+    await saved('Time zone');
+    await group('One-click bet').getByLabel('Stake, USD').fill('12.5');
+    await group('One-click bet').getByRole('button', { name: 'Save stake' }).click();
+    await group('One-click bet').getByText('Now: $12.50').waitFor();
+    expect(await page.locator('html').getAttribute('data-font-size')).toBe('l');
+    expect(await page.locator('html').getAttribute('data-compact')).toBe('');
+    await checkWidths(page, 'site-settings-saved-goalbet');
+    // The language last: the page moves to it.
+    await group('Language').getByLabel('Language of the site and of our messages').selectOption('es');
+    await page.waitForURL(/\/es\/office\/settings$/);
+
+    // Another browser, signed in through the form on an English page: the account's settings apply.
+    const other = await office.keep(await office.browser.newContext({ locale: 'en-GB', viewport: { width: 1440, height: 1000 } })).newPage();
+    await other.goto(office.url('goalbet', '/en/'));
+    expect(await other.locator('html').getAttribute('data-theme')).toBe('light');
+    await other.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    const dialog = other.getByRole('dialog', { name: 'Sign in' });
+    await dialog.getByLabel('Account number, e-mail or phone').fill(player.login);
+    await dialog.getByLabel('Password', { exact: true }).fill(player.password);
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await other.waitForURL(/\/es\/$/);
+    await expect.poll(() => other.locator('html').getAttribute('data-theme')).toBe('dark');
+    expect(await other.locator('html').getAttribute('data-font-size')).toBe('l');
+    await expect.poll(() => other.locator('html').getAttribute('lang')).toBe('es');
+
+    await other.goto(office.url('goalbet', '/es/office/settings'));
+    await other.getByRole('group', { name: 'Odds format', exact: true }).getByLabel(/^Hong Kong/).waitFor();
+    expect(await other.getByRole('group', { name: 'Odds format', exact: true }).getByLabel(/^Hong Kong/).isChecked()).toBe(true);
+    expect(await other.getByRole('group', { name: 'Time zone', exact: true }).getByLabel('Time on the site').inputValue()).toBe('Asia/Tokyo');
+    expect(await other.getByRole('group', { name: 'Compact view', exact: true }).getByLabel('More events on the screen').isChecked()).toBe(true);
+    // Amounts are written the page language's way (12,50 in Spanish).
+    await other.getByRole('group', { name: 'One-click bet', exact: true }).getByText(/^Now: .*12,50/).waitFor();
+    await checkWidths(other, 'site-settings-other-browser-goalbet');
   });
 });

@@ -50,6 +50,8 @@ import type { DocumentStore } from './modules/identification/document-store';
 import { registerIdentificationRoutes } from './modules/identification/routes';
 import { registerOfficeMenuRoutes } from './modules/office-menu/routes';
 import { registerSecurityRoutes } from './modules/identity/security-routes';
+import { registerPlayerSettingsRoutes } from './modules/player-settings/routes';
+import { playerSettingsOf } from './modules/player-settings/service';
 import { registerCookieConsentRoutes } from './modules/identity/cookie-consent-routes';
 import { makeTokenKeys } from './modules/identity/tokens';
 import { getOrCreateSecret } from './modules/secrets/service';
@@ -185,8 +187,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerFeedRoutes(app, feed);
   registerPushEndpoint(app, { bus, feed, identity, options: deps.push });
-  // The player's sessions and password (issue 13): a closed session's sockets hear it over the bus.
-  registerSecurityRoutes(app, { identity, bus });
   registerCookieConsentRoutes(app, identity);
   outbox.handle(BUS_PUBLISH_TOPIC, (payload, delivery) => publishFromOutbox(bus, payload, delivery.id));
   outbox.start();
@@ -210,6 +210,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBuilderRoutes(app, { betting, identity });
   registerDuelRoutes(app, { feed, duels, db: database.db, now });
   registerCashOutRoutes(app, { betting, identity });
+  // The player's sessions and password (issue 13): a closed session's sockets hear it over the bus.
+  registerSecurityRoutes(app, { identity, bus, settingsOf: (userId) => playerSettingsOf(betting, userId) });
+  // The player's site settings (issue 13 "Settings", decision 0041); the one-click stake is the slip's.
+  registerPlayerSettingsRoutes(app, { betting, identity });
   // The office menu for the player (issue 13), with what waits for them in payments and bets.
   registerOfficeMenuRoutes(app, { db: database.db, identity, now });
   registerMessageRoutes(app, { db: database.db, identity, now });

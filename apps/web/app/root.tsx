@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   isRouteErrorResponse,
@@ -11,13 +11,17 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useNavigate,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
 import { ErrorScreen } from './layout/error-screen';
 import { readCookie } from './shared/cookies';
 import { cookieConsentCookie, parseConsentCookie } from '@stavka/contract/cookie-consent';
+import { isTimeZone } from '@stavka/contract/player-settings';
 import type { RootData } from './shared/root-data';
+import { pathInLanguage } from './shared/player-settings';
 import { initialOddsFormat } from './features/sportsbook/initial-odds-format';
 import { themeFromCookies } from './shared/storage/app-cookies';
 import { createI18n } from './shared/i18n/create-i18n';
@@ -31,11 +35,14 @@ export async function loader({ params, context, request }: LoaderFunctionArgs): 
   const site = context.siteFor(lang);
   if (!site) throw new Error(`The brand serves no page in its default language ${lang}`);
   const cookies = request.headers.get('cookie');
-  const theme = themeFromCookies(cookies, site.theme.defaultTheme);
-  const timeZone = validTimeZone(readCookie(cookies, 'tz')) ?? site.timeZone;
-  const oddsFormat = initialOddsFormat(cookies, site);
+  // A signed-in player's saved settings win over this browser's cookies (decision 0041).
+  const saved = context.viewer?.settings;
+  const theme = saved?.theme ?? themeFromCookies(cookies, site.theme.defaultTheme);
+  const timeZone = validTimeZone(saved?.time_zone ?? undefined) ?? validTimeZone(readCookie(cookies, 'tz')) ?? site.timeZone;
+  const oddsFormat = initialOddsFormat(cookies, site, saved?.coef_view);
   const cookieConsent = parseConsentCookie(readCookie(cookies, cookieConsentCookie));
-  return { site, dictionary: context.dictionaryFor(lang), theme, timeZone, oddsFormat, cookieConsent, nonce: context.nonce, viewer: context.viewer };
+  const looks = { fontSize: saved?.font_size ?? 'm', compactView: saved?.compact_view ?? false } as const;
+  return { site, dictionary: context.dictionaryFor(lang), theme, timeZone, oddsFormat, ...looks, cookieConsent, nonce: context.nonce, viewer: context.viewer };
 }
 
 /** The brand and dictionary change only with the language (or a preference written by an action). */
@@ -47,13 +54,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, currentParams, nextParam
 }
 
 function validTimeZone(zone: string | undefined): string | undefined {
-  if (!zone) return undefined;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return undefined;
-  }
+  return zone !== undefined && isTimeZone(zone) ? zone : undefined;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -69,7 +70,14 @@ export function Layout({ children }: { children: ReactNode }) {
     : undefined;
   const body = i18n ? <I18nextProvider i18n={i18n}>{children}</I18nextProvider> : children;
   return (
-    <html lang={site?.lang ?? 'ru'} dir={site?.dir ?? 'ltr'} data-theme={data?.theme ?? 'dark'} style={brandStyle}>
+    <html
+      lang={site?.lang ?? 'ru'}
+      dir={site?.dir ?? 'ltr'}
+      data-theme={data?.theme ?? 'dark'}
+      data-font-size={data?.fontSize !== undefined && data.fontSize !== 'm' ? data.fontSize : undefined}
+      data-compact={data?.compactView === true ? '' : undefined}
+      style={brandStyle}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -88,7 +96,28 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useSavedLanguageAtSignIn();
   return <Outlet />;
+}
+
+/**
+ * A player who signs in on this page is taken to the language they saved on their account
+ * (decision 0041), once, at the sign-in: after it, the language switch is theirs to use.
+ */
+function useSavedLanguageAtSignIn(): void {
+  const data = useRouteLoaderData<RootData>('root');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const viewerId = data?.viewer?.userId ?? null;
+  const saved = data?.viewer?.settings?.language ?? null;
+  const before = useRef(viewerId);
+  useEffect(() => {
+    const signedInNow = before.current === null && viewerId !== null;
+    before.current = viewerId;
+    if (!signedInNow || saved === null || !data || saved === data.site.lang) return;
+    if (!data.site.languages.some((language) => language.code === saved)) return;
+    void navigate(pathInLanguage(location.pathname, location.search, saved), { replace: true });
+  }, [viewerId, saved, data, navigate, location.pathname, location.search]);
 }
 
 export function meta({ error, matches }: MetaArgs) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passwordInput } from './password-wrapper';
+import { playerSettingsSchema } from './player-settings';
 
 // The player's sessions and password (spec §7.4 getusersessions, getsessionid, closesession,
 // disconnecteverywhere; §7.5 PUT user/v1/password and GET user/v1/settings; §3 user settings
@@ -72,5 +73,7 @@ export const userSettingsSchema = z.object({
   /** The player's other live sessions, which the switch would end. */
   otherSessions: z.number().int().nonnegative(),
   password: z.object({ minLength: z.number().int(), maxLength: z.number().int() }),
+  /** The player's saved settings (`savesetting`, decision 0041). */
+  values: playerSettingsSchema,
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;

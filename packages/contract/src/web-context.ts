@@ -1,3 +1,4 @@
+import type { SavedSiteSettings } from './player-settings';
 import type { PublicSite } from './public-site';
 
 /**
@@ -34,6 +35,11 @@ export interface WebViewer {
   csrfToken: string;
   /** Sports the player hides from their line and live lists and menus (office_settings_disallow_sports, decision 0039). */
   hiddenSports: HiddenSportIds;
+  /**
+   * The site settings the player saved (`savesetting`, decision 0041): they win over the browser's
+   * own. The server always sets it; absent (older test fixtures) means none saved.
+   */
+  settings?: SavedSiteSettings;
 }
 
 /** Sport ids hidden per feed kind: `line` (3) and `live` (1). */

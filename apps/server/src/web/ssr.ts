@@ -10,6 +10,7 @@ import type { WebLoadContext } from '@stavka/contract/web-context';
 import { dictionaryFor } from '@stavka/i18n/dictionaries';
 import { AppError, notFound } from '../http/app-error';
 import { hiddenSportIdsOf } from '../modules/disallowed-sports/service';
+import { savedSiteSettingsOf } from '../modules/player-settings/service';
 import { type IdentityContext, presentViewer, resolveAuth } from '../modules/identity/service';
 import { presentSite, servesLanguage } from '../modules/site/presenter';
 import type { DictionaryStore } from '../modules/site/dictionary-files';
@@ -76,7 +77,8 @@ async function viewerOf(request: FastifyRequest, identity: IdentityContext): Pro
   try {
     const auth = await resolveAuth(identity, request);
     if (!auth) return null;
-    return { ...presentViewer(auth, identity), hiddenSports: await hiddenSportIdsOf(identity.db, auth.user.id) };
+    const [hiddenSports, settings] = await Promise.all([hiddenSportIdsOf(identity.db, auth.user.id), savedSiteSettingsOf(identity.db, auth.user.id)]);
+    return { ...presentViewer(auth, identity), hiddenSports, settings };
   } catch (error) {
     if (error instanceof AppError) return null;
     request.log.error({ err: error }, 'reading the session of a page failed');

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { CookieConsentLevel } from '@stavka/contract/cookie-consent';
+import type { FontSize } from '@stavka/contract/player-settings';
 import type { PublicSite } from '@stavka/contract/public-site';
 import type { OddsFormat } from '@stavka/domain/odds/formats';
 import type { WebViewer } from '@stavka/contract/web-context';
@@ -17,6 +18,9 @@ export interface RootData {
    * then by language. The root loader always sets it; absent (older test fixtures) means decimal.
    */
   oddsFormat?: OddsFormat;
+  /** A signed-in player's saved text size and compact view (decision 0041); absent: the defaults (m, off). */
+  fontSize?: FontSize;
+  compactView?: boolean;
   nonce: string;
   /** The cookie consent the `cookie_consent` cookie holds, null before the visitor chose (issue 13). */
   cookieConsent?: { level: CookieConsentLevel; agreedAt: number } | null;

@@ -43,3 +43,24 @@ export const disallowedSports = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.sportId] })],
 );
+
+/**
+ * The site settings a player saved in the office (issue 13 "Settings", spec §7.4 `savesetting` with
+ * `setting_id` and `setting_value`, decision 0041): one row per setting they chose, its value as
+ * text in the form `@stavka/contract/player-settings` reads. No row: the browser's own choice (or
+ * the brand's default) applies. The one-click stake is not here: it is the bet slip's
+ * (`coupon_settings`), and the language is also written to `users.language`.
+ */
+export const playerSettings = pgTable(
+  'player_settings',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    /** `coef_view`, `compact_view`, `theme`, `font_size`, `time_zone` or `language`. */
+    settingId: text('setting_id').notNull(),
+    value: text('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.settingId] })],
+);

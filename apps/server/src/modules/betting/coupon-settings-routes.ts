@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { saveCouponSettingsSchema } from '@stavka/contract/coupon-calls';
-import { runInTransaction } from '@stavka/db/unit-of-work';
-import { AppError } from '../../http/app-error';
 import { validate } from '../../http/validate';
 import { authOf, requireUser, type IdentityContext } from '../identity/service';
 import type { BettingContext } from './context';
-import { bettingPlayerOf } from './coupon-request';
-import { couponSettingsOf, presentCouponSettings, saveCouponSettings } from './coupon-settings';
+import { couponSettingsOf, presentCouponSettings, saveCouponSettingsOfPlayer } from './coupon-settings';
 
 // The player's bet-slip settings in the office API's style (decision 0025):
 //   POST /web-api/officeapi/getcouponsettings   {}            → { success, data: CouponSettings }
@@ -26,11 +23,7 @@ export function registerCouponSettingsRoutes(app: FastifyInstance, deps: { betti
 
   app.post('/web-api/officeapi/savecouponsettings', guard, async (request) => {
     const change = validate(saveCouponSettingsSchema, request.body ?? {});
-    const auth = authOf(request);
-    const account = await runInTransaction(ctx.db, (uow) => ctx.wallet.activeAccountOf(uow, bettingPlayerOf(auth)));
-    const currency = ctx.wallet.currencies.byCode(account.currencyCode);
-    if (!currency) throw new AppError('unavailable', `The currency ${account.currencyCode} is not set up`);
-    const saved = await saveCouponSettings(ctx.db, auth.user.id, change, currency, ctx.now());
+    const saved = await saveCouponSettingsOfPlayer(ctx, authOf(request), change);
     return { success: true as const, data: presentCouponSettings(saved, scaleOf) };
   });
 }

@@ -3,7 +3,11 @@ import type { CouponSettings, SaveCouponSettings } from '@stavka/contract/coupon
 import type { Database } from '@stavka/db/client';
 import { couponSettings, type CouponSettingsRow } from '@stavka/db/schema';
 import { fromMinorUnits, parseRequestedAmount } from '@stavka/domain/money';
-import { validationFailed } from '../../http/app-error';
+import { runInTransaction } from '@stavka/db/unit-of-work';
+import { AppError, validationFailed } from '../../http/app-error';
+import type { AuthState } from '../identity/service';
+import type { BettingContext } from './context';
+import { bettingPlayerOf } from './coupon-request';
 
 // A player's bet-slip settings on the server (issue 12 "`oneClickBet` with a saved stake; the policy
 // and coupon settings persist"): the odds-change policy a bet takes when it names none, one-click
@@ -83,4 +87,12 @@ export async function saveCouponSettings(
 
 function checkCfOf(value: number): 0 | 1 | 2 {
   return value === 1 || value === 2 ? value : 0;
+}
+
+/** Saves the signed-in player's slip settings, a one-click stake in their active account's currency (also `savesetting`'s `one_click_stake`). */
+export async function saveCouponSettingsOfPlayer(ctx: BettingContext, auth: AuthState, change: SaveCouponSettings): Promise<CouponSettingsRow> {
+  const account = await runInTransaction(ctx.db, (uow) => ctx.wallet.activeAccountOf(uow, bettingPlayerOf(auth)));
+  const currency = ctx.wallet.currencies.byCode(account.currencyCode);
+  if (!currency) throw new AppError('unavailable', `The currency ${account.currencyCode} is not set up`);
+  return saveCouponSettings(ctx.db, auth.user.id, change, currency, ctx.now());
 }

@@ -20,6 +20,7 @@ export { finishedGameOf } from './finished-game-of';
 export { approveVipRequest, rejectVipRequest, type VipDeps } from './vip-requests';
 export { approvedVipRequestsWaiting, insertPromoCode, promoCodesOf, vipRequestById, vipRequestsByStatus } from './special-bet-repo';
 export { betCountsOnGame } from './settlement-repo';
+export { couponSettingsOf, presentCouponSettings, saveCouponSettingsOfPlayer } from './coupon-settings';
 export { listUnsettledLegs, voidUnsettledLeg, type LegVoid, type UnsettledLeg, type VoidedLeg } from './unsettled-legs';
 
 export interface BettingWorkers {

@@ -4,8 +4,8 @@ import type { UserRow } from './users-repo';
 
 // The only outbound shapes of players and sessions: no hash or internal column leaks.
 
-/** What identity knows of a page's viewer; the page adds the player's settings (hidden sports). */
-export type IdentityViewer = Omit<WebViewer, 'hiddenSports'>;
+/** What identity knows of a page's viewer; the page adds the player's settings (hidden sports, site settings). */
+export type IdentityViewer = Omit<WebViewer, 'hiddenSports' | 'settings'>;
 
 export function presentUserConfig(user: UserRow) {
   return {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@stavka/domain/validation/password';
+import type { PlayerSettings } from '@stavka/contract/player-settings';
 import { changePasswordRequestSchema, closeSessionRequestSchema, noFieldsRequestSchema, sessionPaths as paths } from '@stavka/contract/sessions';
 import { validate } from '../../http/validate';
 import { authOf, requireUser } from './auth';
@@ -10,9 +11,10 @@ import { lastSessionStartBefore, listLiveSessions } from './sessions-repo';
 
 // The office's security calls (issue 13): the player's sessions (spec §7.4 getusersessions,
 // getsessionid, closesession, disconnecteverywhere) and the password (spec §7.5 PUT
-// user/v1/password, GET user/v1/settings). Every call is the signed-in player's own.
+// user/v1/password, GET user/v1/settings). Every call is the signed-in player's own. The settings
+// read also answers the site settings the player saved with `savesetting` (decision 0041).
 
-export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityDeps): void {
+export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityDeps & { settingsOf: (userId: number) => Promise<PlayerSettings> }): void {
   const { identity: ctx } = deps;
   const guard = { preHandler: requireUser(ctx) };
 
@@ -59,6 +61,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityDeps)
         end_other_sessions: true,
         otherSessions: live.filter((session) => session.id !== auth.session.id).length,
         password: { minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH },
+        values: await deps.settingsOf(auth.user.id),
       },
     };
   });

@@ -4,6 +4,8 @@ import { AppError } from '../../http/app-error';
 import { getAtPath, parseJsonPath, setAtPath } from '../../ops/json-path';
 import { listSiteRows, type SiteRow, updateSiteConfig, updateSiteName } from './repo';
 
+export { servesLanguage } from './presenter';
+
 // Brand operations for operators (the ops command line) and, later, the back office.
 
 export type SiteSummary = Omit<SiteRow, 'config' | 'updatedAt'>;

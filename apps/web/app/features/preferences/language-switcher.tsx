@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { isSamePath, splitLngPrefix } from '@stavka/contract/route-href';
+import { isSamePath } from '@stavka/contract/route-href';
 import { Icon } from '../../shared/ui/icon';
 import { SelectModal } from '../../shared/ui/select-modal';
+import { pathInLanguage, useSaveSetting } from '../../shared/player-settings';
 import { useRootData } from '../../shared/root-data';
 import styles from './preferences.module.css';
 
@@ -13,15 +14,18 @@ export function LanguageSwitcher() {
   const { site } = useRootData();
   const location = useLocation();
   const navigate = useNavigate();
+  const saveSetting = useSaveSetting();
   const [open, setOpen] = useState(false);
   const current = site.languages.find((l) => l.code === site.lang);
 
   const choose = (code: string) => {
     setOpen(false);
-    const rest = splitLngPrefix(location.pathname)?.path ?? '/';
-    const target = `/${code}${rest === '/' ? '/' : rest}${location.search}`;
+    const target = pathInLanguage(location.pathname, location.search, code);
     // spec §2: navigating to the current path is skipped.
-    if (!isSamePath(target, `${location.pathname}${location.search}`)) void navigate(target);
+    if (isSamePath(target, `${location.pathname}${location.search}`)) return;
+    // A signed-in player's language follows them (decision 0041): the next sign-in opens in it.
+    void saveSetting('language', code);
+    void navigate(target);
   };
 
   return (

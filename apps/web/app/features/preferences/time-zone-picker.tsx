@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { Icon } from '../../shared/ui/icon';
 import { SelectModal } from '../../shared/ui/select-modal';
+import { useSaveSetting } from '../../shared/player-settings';
 import { useRootData } from '../../shared/root-data';
 import { writeTimeZoneCookie } from '../../shared/storage/app-cookies';
-import { timeZoneOptions } from './time-zones';
+import { timeZoneOptions } from '../../shared/time-zones';
 import styles from './preferences.module.css';
 
 /** The player's time zone for every date and time on the site (UX.md: numbers in the player's zone). */
@@ -13,14 +14,17 @@ export function TimeZonePicker() {
   const { t } = useTranslation();
   const { timeZone } = useRootData();
   const revalidator = useRevalidator();
+  const saveSetting = useSaveSetting();
   const [open, setOpen] = useState(false);
   const options = useMemo(() => (open ? timeZoneOptions(timeZone) : []), [open, timeZone]);
 
-  const choose = (zone: string) => {
+  const choose = async (zone: string) => {
     setOpen(false);
     if (zone === timeZone) return;
     writeTimeZoneCookie(zone);
-    void revalidator.revalidate();
+    // A signed-in player's saved zone wins over the cookie on the next load: save it first (decision 0041).
+    await saveSetting('time_zone', zone);
+    await revalidator.revalidate();
   };
 
   return (
@@ -34,7 +38,7 @@ export function TimeZonePicker() {
           title={t('shell_time_zone_title')}
           searchable
           options={options}
-          onSelect={(option) => choose(String(option.id))}
+          onSelect={(option) => void choose(String(option.id))}
           onClose={() => setOpen(false)}
         />
       )}

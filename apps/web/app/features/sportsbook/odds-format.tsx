@@ -1,9 +1,11 @@
 // The player's odds format (issue 4: six formats). The server renders the first paint in it from
 // the `coef_view` cookie (decision 0005); a switch shows at once everywhere (no reload) and is
-// remembered in the cookie and in AppStorage's `coefficientFormat` preference (spec §3).
+// remembered in the cookie and in AppStorage's `coefficientFormat` preference (spec §3), and on a
+// signed-in player's account (decision 0041), whose saved format wins when a page loads.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { formatOdds, oddsFormatIds, type OddsFormat } from '@stavka/domain/odds/formats';
 import { intlLocale } from '@stavka/i18n/format';
+import { useSaveSetting } from '../../shared/player-settings';
 import { getAppStorage } from '../../shared/storage/app-storage';
 import { writeCoefViewCookie } from '../../shared/storage/app-cookies';
 import { writePreference } from '../../shared/storage/preferences';
@@ -23,11 +25,17 @@ export function OddsFormatProvider({ initial, children }: { initial: OddsFormat;
     setBase(initial);
     setState(initial);
   }
-  const setFormat = useCallback((next: OddsFormat) => {
-    setState(next);
-    writeCoefViewCookie(oddsFormatIds[next]);
-    writePreference(getAppStorage(), 'coefficientFormat', oddsFormatIds[next]);
-  }, []);
+  const saveSetting = useSaveSetting();
+  const setFormat = useCallback(
+    (next: OddsFormat) => {
+      setState(next);
+      writeCoefViewCookie(oddsFormatIds[next]);
+      writePreference(getAppStorage(), 'coefficientFormat', oddsFormatIds[next]);
+      // A signed-in player's format is their account's (decision 0041), so other devices show it too.
+      void saveSetting('coef_view', oddsFormatIds[next]);
+    },
+    [saveSetting],
+  );
   const value = useMemo(() => ({ format, setFormat }), [format, setFormat]);
   return <OddsFormatContext value={value}>{children}</OddsFormatContext>;
 }

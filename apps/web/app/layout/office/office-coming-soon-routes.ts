@@ -4,8 +4,6 @@
 import type { RouteName } from '@stavka/contract/routes';
 
 export const comingSoonOfficeRoutes = [
-  'office_identification_welcome',
-  'office_clarify_data',
   'office_promotion',
   'office_special_offers',
   'office_settings_bonuses',
@@ -14,7 +12,6 @@ export const comingSoonOfficeRoutes = [
   'office_settings_promo_code_check',
   'office_settings_promo_code_history',
   'office_rewards',
-  'office_email_subscription',
   'office_responsible',
   'office_casino',
   'office_casino_vip_cashback',

@@ -57,4 +57,14 @@ export const identificationEn: Record<keyof typeof identificationRu, string> = {
   identification_message_verified_text: 'We have checked your documents: your identity is confirmed. Thank you!',
   identification_message_rejected_title: 'Documents rejected',
   identification_message_rejected_text: 'We could not confirm your identity from the documents you uploaded. Reason: {{reason}}. Please upload your documents again in the "Identification" section.',
+  // office_identification_welcome (issue 13): what the identity check needs and how it goes.
+  identification_welcome_title: 'Start identification',
+  identification_welcome_lead: 'The identity check protects your account and is needed for payouts. Here is what it takes and how it goes.',
+  identification_welcome_verified: 'Your identity is already confirmed: there is nothing to do.',
+  identification_welcome_step_upload: 'A photo or scan of a document',
+  identification_welcome_upload_todo: 'Any one of: {{types}}.',
+  identification_welcome_upload_sent: 'Sent on {{date}}.',
+  identification_welcome_step_review: 'The check',
+  identification_welcome_review_todo: 'Once you upload it, a member of our team checks the document. The result comes to your messages and shows in the check status.',
+  identification_welcome_review_pending: 'A member of our team is checking your document. The result comes to your messages.',
 };

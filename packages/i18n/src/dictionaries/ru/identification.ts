@@ -55,4 +55,14 @@ export const identificationRu = {
   identification_message_verified_text: 'Мы проверили ваши документы: личность подтверждена. Спасибо!',
   identification_message_rejected_title: 'Документы отклонены',
   identification_message_rejected_text: 'Мы не смогли подтвердить вашу личность по загруженным документам. Причина: {{reason}}. Загрузите документы снова в разделе «Идентификация».',
+  // office_identification_welcome (issue 13): what the identity check needs and how it goes.
+  identification_welcome_title: 'Начало идентификации',
+  identification_welcome_lead: 'Проверка личности защищает ваш счёт и нужна для выплат. Вот что понадобится и как она проходит.',
+  identification_welcome_verified: 'Ваша личность уже подтверждена: ничего делать не нужно.',
+  identification_welcome_step_upload: 'Фото или скан документа',
+  identification_welcome_upload_todo: 'Подойдёт один из документов: {{types}}.',
+  identification_welcome_upload_sent: 'Отправлено {{date}}.',
+  identification_welcome_step_review: 'Проверка',
+  identification_welcome_review_todo: 'После загрузки документ проверит сотрудник. Итог придёт в сообщения и появится в статусе проверки.',
+  identification_welcome_review_pending: 'Сотрудник проверяет документ. Итог придёт в сообщения.',
 };

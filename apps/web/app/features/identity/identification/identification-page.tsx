@@ -155,7 +155,7 @@ function DocumentList({ state }: { state: IdentificationState }) {
   );
 }
 
-function WhatToUpload({ config }: { config: IdentificationConfig }) {
+export function WhatToUpload({ config }: { config: IdentificationConfig }) {
   const { t } = useTranslation();
   const { site } = useRootData();
   return (

@@ -1,17 +1,14 @@
 // office_settings_mailing (issue 13 "Settings"): which news and offers the player receives, and by
 // e-mail, SMS or push. Each kind is a group of ticks with what is saved now under it; saving sends
 // every kind and shows the server's answer as the new saved state, a refusal in words.
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mailingChannels, type MailingChannel, type MailingChoice, mailingKinds, type MailingKind } from '@stavka/contract/mailing';
-import { useRootData } from '../../../shared/root-data';
 import { Alert } from '../../../shared/ui/alerts';
 import { Button } from '../../../shared/ui/button';
 import { OfficeScreen } from '../../../shared/ui/office-screen';
-import { sessionsFailureText } from '../sessions/sessions-errors';
-import { usePlayerId } from '../two-factor/two-factor-queries';
-import { mailingKeys, useMailingApi, useMailingChoice } from './mailing-queries';
+import { useMailingChoice } from './mailing-queries';
+import { useMailingSave } from './use-mailing-save';
 import styles from '../settings-form.module.css';
 import { ScreenState } from '../office-screen-state';
 
@@ -33,33 +30,19 @@ function sameChoice(a: Subscriptions, b: Subscriptions): boolean {
 
 function MailingForm({ saved }: { saved: Subscriptions }) {
   const { t } = useTranslation();
-  const { site } = useRootData();
-  const api = useMailingApi();
-  const queryClient = useQueryClient();
-  const userId = usePlayerId();
+  const { saving, outcome, save, clearOutcome } = useMailingSave();
   const [ticked, setTicked] = useState<Subscriptions>(saved);
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; text: string } | null>(null);
   const changed = !sameChoice(ticked, saved);
 
   const toggle = (kind: MailingKind, channel: MailingChannel, on: boolean) => {
     setTicked((now) => ({ ...now, [kind]: mailingChannels.filter((c) => (c === channel ? on : now[kind].includes(c))) }));
-    setOutcome(null);
+    clearOutcome();
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    const answer = await api.save(ticked);
-    setSaving(false);
-    if (answer.ok) {
-      queryClient.setQueryData(mailingKeys.mine(userId), answer.data);
-      setTicked(answer.data.subscriptions);
-      setOutcome({ ok: true });
-    } else {
-      const text = answer.failure.id === null ? t('mailing_save_failed') : sessionsFailureText(t, answer.failure, site.minAge);
-      setOutcome({ ok: false, text });
-    }
+    const choice = await save(ticked);
+    if (choice) setTicked(choice.subscriptions);
   };
 
   return (

@@ -11,7 +11,8 @@ export function createMailingApi(api: ApiClient) {
     api.send({ url: mailingPath, method: 'POST', body, schema: mailingChoiceSchema, signal, allowParallel: true });
   return {
     read: (signal?: AbortSignal) => post({}, signal),
-    save: (subscriptions: Record<MailingKind, readonly MailingChannel[]>) => post({ subscriptions }),
+    /** Each kind named becomes exactly its channels; the kinds left out stay. */
+    save: (subscriptions: Partial<Record<MailingKind, readonly MailingChannel[]>>) => post({ subscriptions }),
   };
 }
 

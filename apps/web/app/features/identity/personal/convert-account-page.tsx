@@ -4,28 +4,14 @@
 // the name and birth date (locked once filled, decision 0035), and a login of the player's own
 // (optional). The account is full once a contact is confirmed and the details are filled.
 import { useTranslation } from 'react-i18next';
-import { href } from '@stavka/contract/route-href';
-import type { MessageKey } from '@stavka/i18n/dictionaries';
-import { AppLink } from '../../../shared/app-link';
 import { useRootData } from '../../../shared/root-data';
-import { Icon } from '../../../shared/ui/icon';
 import { OfficeScreen } from '../../../shared/ui/office-screen';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
 import { useAccountLogin } from '../account-login/account-login-queries';
 import { usePhoneStatus } from '../phone/phone-api';
 import styles from '../two-factor/two-factor.module.css';
 import { useAccountData } from './account-queries';
-import own from './convert-account.module.css';
-
-type StepRoute = 'office_email_change' | 'office_activation_email' | 'office_phone_binding' | 'office_phone_activate' | 'office_account_edit' | 'office_change_login';
-
-interface Step {
-  id: string;
-  title: MessageKey;
-  done: boolean;
-  text: string;
-  link: { route: StepRoute; label: MessageKey } | null;
-}
+import { type Step, StepList } from './step-card';
 
 export function ConvertAccountPage() {
   const { t } = useTranslation();
@@ -85,43 +71,9 @@ export function ConvertAccountPage() {
           <p className={styles.text} role="status" data-testid="convert-state">
             {failed ? t('account_error_generic') : t(full ? 'convert_full' : 'convert_not_full')}
           </p>
-          <ol className={own.steps}>
-            {steps.map((step) => (
-              <li key={step.id}>
-                <StepCard step={step} />
-              </li>
-            ))}
-          </ol>
+          <StepList steps={steps} idPrefix="convert" />
         </>
       )}
     </OfficeScreen>
-  );
-}
-
-function StepCard({ step }: { step: Step }) {
-  const { t } = useTranslation();
-  const { site } = useRootData();
-  const titleId = `convert-${step.id}`;
-  return (
-    <section className={styles.card} aria-labelledby={titleId} data-step={step.id} data-done={step.done}>
-      <div className={styles.cardHead}>
-        <h2 id={titleId} className={styles.cardTitle}>
-          {t(step.title)}
-        </h2>
-        <span className={step.done ? styles.on : styles.off}>
-          <Icon name={step.done ? 'check' : 'info'} size="s" />
-          {t(step.done ? 'convert_step_done' : 'convert_step_todo')}
-        </span>
-      </div>
-      <p className={styles.text}>{step.text}</p>
-      {step.link && (
-        <div className={styles.actions}>
-          <AppLink className={styles.linkButton} to={href(step.link.route, { lng: site.lang })}>
-            {t(step.link.label)}
-            <Icon name="chevron-right" size="s" />
-          </AppLink>
-        </div>
-      )}
-    </section>
   );
 }

@@ -6,6 +6,16 @@ import { ru } from '../../../shared/ui/test-utils';
 import { lastBody, pointPageAt, renderInSite, testViewer } from '../test-harness';
 import { ChangePasswordPage } from './change-password-page';
 
+const noSavedSettings = {
+  coef_view: null,
+  compact_view: null,
+  theme: null,
+  font_size: null,
+  time_zone: null,
+  language: null,
+  one_click: { enabled: false, stake: null, currency: null },
+};
+
 // office_change_password (issue 13): the form checks what it can before sending, wraps the
 // passwords (spec §5), sends whether to end the other sessions, and shows the server's refusals
 // on their fields or as one line.
@@ -18,7 +28,7 @@ beforeAll(async () => {
   server.route(sessionPaths.settings, (_request, response) =>
     sendJson(response, 200, {
       success: true,
-      data: { fields: ['old_password', 'password', 'password_confirmation', 'end_other_sessions'], end_other_sessions: true, otherSessions: 2, password: { minLength: 8, maxLength: 64 } },
+      data: { fields: ['old_password', 'password', 'password_confirmation', 'end_other_sessions'], end_other_sessions: true, otherSessions: 2, password: { minLength: 8, maxLength: 64 }, values: noSavedSettings },
     }),
   );
   server.route(sessionPaths.password, (_request, response) => sendJson(response, answer.status, answer.body));

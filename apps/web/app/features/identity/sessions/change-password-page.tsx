@@ -14,7 +14,7 @@ import { zodFormRefinement } from '@stavka/domain/validation/zod-bridge';
 import { useRootData } from '../../../shared/root-data';
 import { Alert } from '../../../shared/ui/alerts';
 import { Button } from '../../../shared/ui/button';
-import { OfficeScreen, screenStatesFor } from '../../../shared/ui/office-screen';
+import { OfficeScreen } from '../../../shared/ui/office-screen';
 import { splitFailure } from '../failure-message';
 import { translateFieldMessage } from '../field-message';
 import { CheckboxField } from '../fields/checkbox-field';
@@ -22,29 +22,22 @@ import { NewPasswordFields, newPasswordRules } from '../fields/new-password-fiel
 import { PasswordField } from '../fields/password-field';
 import { focusFirstError, showFieldErrors } from '../form-failure';
 import { sessionsFailureText } from './sessions-errors';
-import { failureOf, sessionsKeys, usePlayerId, useSessionsApi, useUserSettings } from './sessions-queries';
+import { sessionsKeys, usePlayerId, useSessionsApi, useUserSettings } from './sessions-queries';
+import { SessionsScreenState } from './sessions-screen-state';
 import styles from './sessions.module.css';
 
 const valuesSchema = z.object({ old_password: z.string(), password: z.string(), password_confirmation: z.string(), end_other_sessions: z.boolean() });
 type Values = z.infer<typeof valuesSchema>;
 const fields = ['old_password', 'password', 'password_confirmation'] as const;
 
-function useFailureText(): (error: unknown) => string {
-  const { t } = useTranslation();
-  const { site } = useRootData();
-  return (error) => sessionsFailureText(t, failureOf(error), site.minAge);
-}
-
-const { ScreenState } = screenStatesFor(useFailureText);
-
 export function ChangePasswordPage() {
   const { t } = useTranslation();
   const settings = useUserSettings();
   return (
     <OfficeScreen title={t('change_password_title')} lead={t('change_password_lead')}>
-      <ScreenState query={settings} rows={4}>
+      <SessionsScreenState query={settings} rows={4}>
         {(loaded) => <ChangePasswordForm settings={loaded} />}
-      </ScreenState>
+      </SessionsScreenState>
     </OfficeScreen>
   );
 }

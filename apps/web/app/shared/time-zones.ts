@@ -1,4 +1,4 @@
-import type { SelectOption } from '../../shared/ui/select-search';
+import type { SelectOption } from './ui/select-search';
 
 /** Every IANA zone the browser knows, named with its current UTC offset: "(UTC+03:00) Europe/Moscow". */
 export function timeZoneOptions(current: string, now = new Date()): SelectOption[] {
