@@ -313,6 +313,9 @@ export const oidcSocialProviders = ['google', 'twitch', 'linkedin', 'line', 'kak
 /** The built-in local OpenID provider's id (decision 0040). */
 export const LOCAL_SOCIAL_PROVIDER = 'local';
 export type SocialProviderId = (typeof oidcSocialProviders)[number] | typeof LOCAL_SOCIAL_PROVIDER;
+/** The Telegram login widget's provider id, and the built-in local stand-in for it (decision 0040). */
+export const TELEGRAM_SOCIAL_PROVIDER = 'telegram';
+export const LOCAL_TELEGRAM_PROVIDER = 'localtelegram';
 
 /**
  * One OpenID provider of a brand (issue 13 "Social sign-in"): its issuer (the discovery document is
@@ -343,6 +346,17 @@ const socialSection = z.strictObject({
    * any e-mail typed there. It runs only where SOCIAL_LOCAL_PROVIDER allows (never by default in production).
    */
   localProvider: z.boolean().default(false),
+  /**
+   * The Telegram login widget: the bot's username (set up with @BotFather's /setdomain for the
+   * brand's domain). Its token is not configuration: SOCIAL_CLIENT_SECRETS `{brand: {telegram: …}}`.
+   * Where the local provider runs, a local stand-in for Telegram runs too.
+   */
+  telegram: z
+    .strictObject({
+      bot: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'a bot username such as stavka_bot'),
+      displayName: z.string().trim().min(1).max(60).optional(),
+    })
+    .optional(),
 });
 
 /** Sections the spec names whose contents later issues fill; kept as open records meanwhile. */

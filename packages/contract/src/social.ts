@@ -18,6 +18,11 @@ export const socialPaths = {
   link: '/web-api/socauth/link',
   /** POST: the second step of a social sign-in, as /user/twoauth/. */
   twoFactor: '/web-api/socauth/twofactor/',
+  /**
+   * GET ?id&first_name&…&auth_date&hash (and our own `provider`, `lang`): where the Telegram login
+   * widget sends the player back, its data signed with the brand's bot token.
+   */
+  telegram: '/web-api/socauth/telegram',
 } as const;
 
 export const socialProviderIdPattern = /^[a-z]{2,20}$/;
@@ -30,10 +35,19 @@ export const socialStartQuerySchema = z.strictObject({
 /** What the return page is told in its query: `result` on success, `error` otherwise. */
 export const socialResults = ['signed_in', 'registered', 'two_factor', 'link'] as const;
 export type SocialResult = (typeof socialResults)[number];
-export const socialErrors = ['cancelled', 'state_mismatch', 'provider_error', 'email_taken', 'no_registration', 'blocked', 'unavailable'] as const;
+export const socialErrors = [
+  'cancelled', 'state_mismatch', 'provider_error', 'email_taken', 'no_registration', 'blocked', 'unavailable',
+  // The Telegram widget's data: its hash is not the brand's bot's, it is more than a day old, or it was used already.
+  'invalid_hash', 'outdated', 'replayed',
+] as const;
 export type SocialError = (typeof socialErrors)[number];
 
-export const socialProviderSchema = z.object({ id: z.string(), name: z.string() });
+export const socialProviderSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Telegram's own login widget instead of a link: the bot's username and where it sends the player back. */
+  widget: z.object({ bot: z.string(), authUrl: z.string() }).optional(),
+});
 export type SocialProviderView = z.infer<typeof socialProviderSchema>;
 export const socialProvidersSchema = z.object({ providers: z.array(socialProviderSchema) });
 

@@ -114,7 +114,11 @@ async function sendWebResponse(reply: FastifyReply, response: Response, nonce: s
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) void reply.header('set-cookie', cookies);
   if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-    void reply.header('content-security-policy', contentSecurityPolicy(nonce, externalCaptchaOrigins(reply.request)));
+    const request = reply.request;
+    void reply.header(
+      'content-security-policy',
+      contentSecurityPolicy(nonce, [...externalCaptchaOrigins(request), ...telegramWidgetOrigins(request)]),
+    );
   }
   // No body (HEAD, redirects): send nothing, not the JSON text `null`.
   await reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : undefined);
@@ -128,8 +132,13 @@ function externalCaptchaOrigins(request: FastifyRequest): string[] {
   return type === 'google' ? [`https://${domain}`, 'https://www.gstatic.com'] : [`https://${domain}`];
 }
 
-function contentSecurityPolicy(nonce: string, captchaOrigins: string[]): string {
-  const extra = captchaOrigins.join(' ');
+/** A brand with Telegram's login widget needs its script and its frame (decision 0040). */
+function telegramWidgetOrigins(request: FastifyRequest): string[] {
+  return request.site.config.social.telegram ? ['https://telegram.org', 'https://oauth.telegram.org'] : [];
+}
+
+function contentSecurityPolicy(nonce: string, externalOrigins: string[]): string {
+  const extra = externalOrigins.join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' ${extra}`.trim(),

@@ -1,4 +1,4 @@
-import { bigint, bigserial, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
 /**
@@ -20,6 +20,8 @@ export const socialIdentities = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The e-mail the provider gave when the identity was linked (verified or not). */
     email: text('email'),
+    /** Where the messenger reaches the player: Telegram's chat id with them (their Telegram user id). */
+    chatId: text('chat_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -29,3 +31,18 @@ export const socialIdentities = pgTable(
 );
 
 export type SocialIdentityRow = typeof socialIdentities.$inferSelect;
+
+/**
+ * Telegram login widget answers already used (decision 0040), by brand and hash, so that one
+ * answer signs in once. A row is needed until the answer's `auth_date` is a day old: after that the
+ * answer is refused as outdated anyway, and the row is deleted.
+ */
+export const telegramSignIns = pgTable(
+  'telegram_sign_ins',
+  {
+    siteId: integer('site_id').notNull(),
+    hash: text('hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('telegram_sign_ins_key').on(t.siteId, t.hash), index('telegram_sign_ins_expires_at_idx').on(t.expiresAt)],
+);

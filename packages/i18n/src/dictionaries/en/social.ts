@@ -6,6 +6,7 @@ export const socialEn: Record<keyof typeof socialRu, string> = {
   social_sign_in_with: 'Or sign in with',
   social_provider_link: 'Sign in with {{name}}',
   social_local_note: 'test sign-in: any e-mail and name will do',
+  social_local_telegram_note: 'test Telegram: any name and number will do',
   social_register_lead: 'Your account is created the first time you sign in with a social network or sign-in service: no password, no form.',
   social_register_terms: 'By continuing you confirm that you are {{age}} or older and accept the rules of the service.',
   social_providers_none: 'Signing in with a social network is not available on this site right now. Choose another way to register.',
@@ -31,6 +32,9 @@ export const socialEn: Record<keyof typeof socialRu, string> = {
   social_error_no_registration: 'No account is linked with this sign-in, and registering with a social network is off here. Register another way.',
   social_error_blocked: 'The account linked with this sign-in is blocked. Contact support.',
   social_error_unavailable: 'This way of signing in is not available right now. Sign in another way.',
+  social_error_invalid_hash: 'Telegram did not confirm this sign-in: its data was changed or signed by another bot. Sign in with Telegram again.',
+  social_error_outdated: 'Telegram’s confirmation is more than a day old. Sign in with Telegram again.',
+  social_error_replayed: 'This Telegram confirmation was used already. Sign in with Telegram again.',
   social_error_expired: 'The time to finish signing in has run out. Start signing in again.',
   social_error_unknown: 'The sign-in provider’s answer could not be read. Start signing in again.',
 

@@ -1,4 +1,4 @@
-import { LOCAL_SOCIAL_PROVIDER } from '@stavka/contract/site-config';
+import { LOCAL_SOCIAL_PROVIDER, LOCAL_TELEGRAM_PROVIDER, TELEGRAM_SOCIAL_PROVIDER } from '@stavka/contract/site-config';
 import { socialPaths } from '@stavka/contract/social';
 import { localSocialProviderEnabled } from '../../../config/env';
 import { getOrCreateSecret } from '../../secrets/service';
@@ -20,13 +20,27 @@ const providerNames: Record<string, string> = {
   kakaotalk: 'Kakao',
   itsme: 'itsme',
   [LOCAL_SOCIAL_PROVIDER]: 'Local ID',
+  [TELEGRAM_SOCIAL_PROVIDER]: 'Telegram',
+  [LOCAL_TELEGRAM_PROVIDER]: 'Local Telegram',
 };
+
+/** A brand's Telegram login widget, or the local stand-in for it (its page at `/local-telegram/{brand}`). */
+export interface TelegramSettings {
+  id: string;
+  name: string;
+  /** Signs the widget's answers; never leaves the server. */
+  botToken: string;
+  /** The bot's username for Telegram's widget; none for the local stand-in. */
+  bot: string | undefined;
+}
 
 export interface BrandProviders {
   /** The brand's providers, in its order; none without a configured origin. */
   of(site: Site): Promise<OidcProviderSettings[]>;
   /** The running local provider of a brand (by slug), if it has one. */
   local(site: Site): Promise<LocalOidc | undefined>;
+  /** The brand's Telegram widget (with its bot token from SOCIAL_CLIENT_SECRETS) and the local one where it runs. */
+  telegram(site: Site): Promise<TelegramSettings[]>;
 }
 
 export function redirectUriOf(origin: string): string {
@@ -61,6 +75,26 @@ export function createBrandProviders(ctx: IdentityContext, ownOrigin: () => stri
 
   return {
     local,
+    async telegram(site) {
+      if (site.config.global.canonicalOrigin === undefined) return [];
+      const found: TelegramSettings[] = [];
+      const widget = site.config.social.telegram;
+      const botToken = ctx.env.SOCIAL_CLIENT_SECRETS[site.slug]?.[TELEGRAM_SOCIAL_PROVIDER];
+      if (widget && botToken === undefined)
+        ctx.log.warn({ site: site.slug }, 'Telegram login without its bot token in SOCIAL_CLIENT_SECRETS: not offered');
+      if (widget && botToken !== undefined)
+        found.push({ id: TELEGRAM_SOCIAL_PROVIDER, name: widget.displayName ?? 'Telegram', botToken, bot: widget.bot });
+      if (localRuns(site)) {
+        const name = providerNames[LOCAL_TELEGRAM_PROVIDER] ?? LOCAL_TELEGRAM_PROVIDER;
+        found.push({
+          id: LOCAL_TELEGRAM_PROVIDER,
+          name,
+          botToken: await getOrCreateSecret(ctx.db, `local-telegram-bot:${site.slug}`),
+          bot: undefined,
+        });
+      }
+      return found;
+    },
     async of(site) {
       const origin = site.config.global.canonicalOrigin;
       if (origin === undefined) return [];

@@ -26,7 +26,7 @@ const TEXT = {
   },
 } as const;
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface LocalSignInPage {
   lang: string;
@@ -42,11 +42,21 @@ export function localSignInPage(reply: FastifyReply, page: LocalSignInPage): str
     const invalid = page.problem === name;
     return `<label for="${name}">${text[name]}</label><input id="${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" required maxlength="254" value="${escape(page.values[name])}"${invalid ? ` aria-invalid="true" aria-describedby="${name}-problem" autofocus` : ''}>${invalid ? `<p class="problem" id="${name}-problem">${text.problems[name]}</p>` : ''}`;
   };
+  return localPage(
+    reply,
+    lang,
+    text.title,
+    `<main><h1>${text.title}</h1><p>${text.lead}</p><form method="post" novalidate>${field('email', 'email', 'email')}${field('name', 'text', 'name')}<p class="consent">${escape(text.consent(page.clientName))}</p><div class="actions"><button name="action" value="allow">${text.allow}</button><button name="action" value="cancel" class="secondary" formnovalidate>${text.cancel}</button></div></form></main>`,
+  );
+}
+
+/** The local providers' pages (this one and the local Telegram's): one look, no scripts, no framing. */
+export function localPage(reply: FastifyReply, lang: string, title: string, body: string): string {
   void reply
     .type('text/html; charset=utf-8')
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; base-uri 'none'; frame-ancestors 'none'")
     .header('cache-control', 'no-store');
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text.title}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;background:#eef1f5;color:#111;margin:0;display:grid;place-items:center;min-height:100vh}main{background:#fff;border-radius:12px;padding:32px;max-width:420px;width:calc(100% - 32px);box-sizing:border-box;box-shadow:0 4px 24px #0002}h1{font-size:22px;margin:0 0 8px}label{display:block;font-weight:600;margin:16px 0 4px}input{box-sizing:border-box;width:100%;font:inherit;min-height:44px;padding:0 12px;border:1px solid #767676;border-radius:8px}input:focus-visible,button:focus-visible{outline:3px solid #f5b700;outline-offset:2px}.problem{color:#b00020;margin:4px 0 0}.consent{margin:20px 0 16px;color:#333}.actions{display:flex;gap:12px;flex-wrap:wrap}button{font:inherit;min-height:44px;padding:0 20px;border-radius:8px;border:0;background:#1a56db;color:#fff;cursor:pointer}button.secondary{background:#e2e6ec;color:#111}</style></head>
-<body><main><h1>${text.title}</h1><p>${text.lead}</p><form method="post" novalidate>${field('email', 'email', 'email')}${field('name', 'text', 'name')}<p class="consent">${escape(text.consent(page.clientName))}</p><div class="actions"><button name="action" value="allow">${text.allow}</button><button name="action" value="cancel" class="secondary" formnovalidate>${text.cancel}</button></div></form></main></body></html>`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;background:#eef1f5;color:#111;margin:0;display:grid;place-items:center;min-height:100vh}main{background:#fff;border-radius:12px;padding:32px;max-width:420px;width:calc(100% - 32px);box-sizing:border-box;box-shadow:0 4px 24px #0002}h1{font-size:22px;margin:0 0 8px}label{display:block;font-weight:600;margin:16px 0 4px}input{box-sizing:border-box;width:100%;font:inherit;min-height:44px;padding:0 12px;border:1px solid #767676;border-radius:8px}input:focus-visible,button:focus-visible{outline:3px solid #f5b700;outline-offset:2px}.problem{color:#b00020;margin:4px 0 0}.consent{margin:20px 0 16px;color:#333}.actions{display:flex;gap:12px;flex-wrap:wrap}button{font:inherit;min-height:44px;padding:0 20px;border-radius:8px;border:0;background:#1a56db;color:#fff;cursor:pointer}button.secondary{background:#e2e6ec;color:#111}a.secondary{display:inline-flex;align-items:center;min-height:44px;padding:0 20px;border-radius:8px;background:#e2e6ec;color:#111;text-decoration:none}</style></head>
+<body>${body}</body></html>`;
 }

@@ -27,7 +27,10 @@ describe.each(await testDatabaseKinds())('the built-in local OpenID provider on 
 
   it('is offered to the demo brand and signs a new person in through its page', async () => {
     const agent = new Agent(t.app, '127.0.0.1');
-    expect((await agent.get(socialPaths.rights)).json().data.providers).toEqual([{ id: 'local', name: 'Local ID' }]);
+    expect((await agent.get(socialPaths.rights)).json().data.providers).toEqual([
+      { id: 'local', name: 'Local ID' },
+      { id: 'localtelegram', name: 'Local Telegram' },
+    ]);
     const start = await agent.get(`${socialPaths.start}?provider=local&lang=ru`);
     expect(start.statusCode, start.body).toBe(302);
     const authorization = new URL(String(start.headers.location));

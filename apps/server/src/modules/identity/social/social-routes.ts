@@ -10,11 +10,13 @@ import { brandOrigin } from '../links';
 import { signedIn } from '../signed-in';
 import { assertVipDomain } from '../sign-in-service';
 import { twoFactorChallengeFor } from '../two-factor-service';
-import { createBrandProviders, redirectUriOf } from './brand-providers';
+import { createBrandProviders, redirectUriOf, type TelegramSettings } from './brand-providers';
 import { mountLocalOidc } from './local-provider';
+import { LOCAL_TELEGRAM_BASE, mountLocalTelegram } from './local-telegram';
 import { authorizationUrl, finishAuthorization, newFlowSecrets, ProviderRefusal } from './oidc-client';
 import { clearPendingCookie, readPendingCookie, setFlowCookie, setPendingCookie, takeFlowCookie } from './social-cookies';
 import { confirmLink, resolveSocialSignIn } from './social-service';
+import { checkTelegramAnswer, redeemTelegramAnswer } from './telegram';
 
 // Social sign-in (issue 13, decision 0040):
 //   GET  /web-api/socauth/auth?provider=…&lang=…  → 302 to the provider (flow cookie set)
@@ -23,7 +25,9 @@ import { confirmLink, resolveSocialSignIn } from './social-service';
 //   GET  /web-api/socauth/pending                 → { success, data: SocialPending }
 //   POST /web-api/socauth/link { password }       → as /user/auth (session, or the two-factor challenge)
 //   POST /web-api/socauth/twofactor/              → as /user/twoauth/ (auth-routes.ts)
-// and the built-in local OpenID provider at /local-oidc/{brand} where it runs.
+//   GET  /web-api/socauth/telegram?provider&lang&id…&hash → 303 as /oauth/auth (Telegram's widget)
+// and the built-in local OpenID provider at /local-oidc/{brand} and local Telegram at
+// /local-telegram/{brand} where they run.
 
 export function registerSocialRoutes(app: FastifyInstance, ctx: IdentityContext, sites: { find(ref: string): Promise<Site | undefined> }): void {
   const ownOrigin = () => {
@@ -34,6 +38,7 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: IdentityContext,
   };
   const providers = createBrandProviders(ctx, ownOrigin);
   const providerOf = async (site: Site, id: string) => (await providers.of(site)).find((provider) => provider.id === id);
+  const telegramOf = async (site: Site, id: string) => (await providers.telegram(site)).find((provider) => provider.id === id);
   const languageOf = (site: Site, asked: string | undefined) => (asked !== undefined && site.config.global.langs_order.includes(asked) ? asked : site.config.global.defaultLanguage);
 
   /** Back to the site's return page, on the brand's origin. */
@@ -45,16 +50,53 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: IdentityContext,
     return site && site.slug === request.params.brand ? providers.local(site) : undefined;
   });
 
-  app.get(socialPaths.rights, async (request) => ({
-    success: true as const,
-    data: { providers: (await providers.of(request.site)).map(({ id, name }) => ({ id, name })) },
-  }));
+  mountLocalTelegram(
+    app,
+    async (slug) => {
+      const site = await sites.find(slug);
+      const origin = site?.slug === slug ? site.config.global.canonicalOrigin : undefined;
+      const local =
+        site && origin !== undefined ? (await providers.telegram(site)).find((telegram) => telegram.bot === undefined) : undefined;
+      if (!site || origin === undefined || !local) return undefined;
+      return {
+        slug,
+        name: site.name,
+        origin,
+        botToken: local.botToken,
+        langs: [site.config.global.defaultLanguage, ...site.config.global.langs_order],
+      };
+    },
+    ctx.now,
+  );
+
+  /** Where Telegram's widget sends the player back: the callback on the brand's origin (the page adds `lang`). */
+  const telegramAuthUrl = (site: Site, telegram: TelegramSettings) => {
+    const url = new URL(socialPaths.telegram, brandOrigin(site));
+    url.searchParams.set('provider', telegram.id);
+    return url.href;
+  };
+
+  app.get(socialPaths.rights, async (request) => {
+    const site = request.site;
+    const telegram = (await providers.telegram(site)).map((provider) => ({
+      id: provider.id,
+      name: provider.name,
+      ...(provider.bot === undefined ? {} : { widget: { bot: provider.bot, authUrl: telegramAuthUrl(site, provider) } }),
+    }));
+    return {
+      success: true as const,
+      data: { providers: [...(await providers.of(site)).map(({ id, name }) => ({ id, name })), ...telegram] },
+    };
+  });
 
   app.get(socialPaths.start, async (request, reply) => {
     const input = validate(socialStartQuerySchema, request.query);
     const site = request.site;
     const lang = languageOf(site, input.lang);
     assertVipDomain(request);
+    const telegram = await telegramOf(site, input.provider);
+    // The local Telegram's page stands where Telegram's widget would be; the real widget starts on the site's page.
+    if (telegram && telegram.bot === undefined) return reply.redirect(new URL(`${LOCAL_TELEGRAM_BASE}/${site.slug}?lang=${lang}`, brandOrigin(site)).href, 302);
     const settings = await providerOf(site, input.provider);
     if (!settings) return back(reply, site, lang, { error: 'unavailable' });
     const secrets = newFlowSecrets();
@@ -87,10 +129,40 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: IdentityContext,
       request.log.warn({ provider: settings.id, reason: error.reason, detail: error.message }, 'social sign-in refused');
       return back(reply, site, flow.lang, { error: error.reason });
     }
+    return finish(request, reply, { provider: settings.id, lang: flow.lang }, claims);
+  });
+
+  app.get<{ Querystring: Record<string, unknown> }>(socialPaths.telegram, async (request, reply) => {
+    const site = request.site;
+    const { provider, lang: asked, ...received } = request.query;
+    const lang = languageOf(site, typeof asked === 'string' ? asked : undefined);
+    const telegram = await telegramOf(site, typeof provider === 'string' ? provider : 'telegram');
+    if (!telegram) return back(reply, site, lang, { error: 'unavailable' });
+    // Telegram sends each field once, as text: anything else is not its answer.
+    const fields = Object.entries(received).every(([key, value]) => typeof value === 'string' && /^[a-z_]{1,32}$/.test(key))
+      ? (received as Record<string, string>)
+      : {};
+    const answer = checkTelegramAnswer(fields, telegram.botToken, ctx.now());
+    if (typeof answer === 'string') {
+      request.log.warn({ provider: telegram.id, reason: answer }, 'Telegram sign-in refused');
+      return back(reply, site, lang, { error: answer });
+    }
+    if (!(await redeemTelegramAnswer(ctx.db, site.id, answer, ctx.now()))) return back(reply, site, lang, { error: 'replayed' });
+    return finish(request, reply, { provider: telegram.id, lang }, answer);
+  });
+
+  /** Who a provider's checked answer is, and the player sent on to the return page with it. */
+  const finish = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    flow: { provider: string; lang: string },
+    claims: Parameters<typeof resolveSocialSignIn>[3],
+  ) => {
+    const site = request.site;
     const outcome = await resolveSocialSignIn(ctx, request, flow, claims);
     if (outcome.kind === 'refused') return back(reply, site, flow.lang, { error: outcome.reason });
     if (outcome.kind === 'link') {
-      await setPendingCookie(ctx, request, reply, { kind: 'link', provider: settings.id, subject: claims.subject, email: outcome.email });
+      await setPendingCookie(ctx, request, reply, { kind: 'link', provider: flow.provider, subject: claims.subject, email: outcome.email });
       return back(reply, site, flow.lang, { result: 'link' });
     }
     const challenge = await twoFactorChallengeFor(ctx, outcome.user);
@@ -101,7 +173,7 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: IdentityContext,
     }
     await signedIn(ctx, request, reply, outcome.user, true);
     return back(reply, site, flow.lang, { result: outcome.kind });
-  });
+  };
 
   app.get(socialPaths.pending, async (request) => ({ success: true as const, data: await pendingView(request) }));
 

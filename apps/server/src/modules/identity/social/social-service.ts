@@ -22,8 +22,16 @@ export type SocialOutcome =
   | { kind: 'link'; email: string }
   | { kind: 'refused'; reason: 'blocked' | 'no_registration' | 'email_taken' };
 
-/** `lang`: the language the player started in, which a new account keeps. */
-export async function resolveSocialSignIn(ctx: IdentityContext, request: FastifyRequest, flow: { provider: string; lang: string }, claims: SocialClaims): Promise<SocialOutcome> {
+/**
+ * `lang`: the language the player started in, which a new account keeps. `chatId`: where the
+ * messenger reaches the person (Telegram's answers), kept with a new identity.
+ */
+export async function resolveSocialSignIn(
+  ctx: IdentityContext,
+  request: FastifyRequest,
+  flow: { provider: string; lang: string },
+  claims: SocialClaims & { chatId?: string },
+): Promise<SocialOutcome> {
   const { provider, lang } = flow;
   const site = request.site;
   const linked = await findSocialIdentity(ctx.db, site.id, provider, claims.subject);
@@ -43,7 +51,7 @@ export async function resolveSocialSignIn(ctx: IdentityContext, request: Fastify
       { type: 'soc_reg', country_id: request.geo.countryId, currency: site.config.global.defaultCurrency, age_confirmed: true, terms_accepted: true, lang },
       verifiedEmail === undefined ? {} : { verifiedEmail },
     );
-    await linkIdentity(ctx, request, provider, claims.subject, user, claims.email);
+    await linkIdentity(ctx, request, { provider, subject: claims.subject, email: claims.email, chatId: claims.chatId ?? null }, user);
     return { kind: 'registered', user };
   } catch (error) {
     // The e-mail was taken between the look-up and the insert: the link is offered next time.
@@ -52,9 +60,16 @@ export async function resolveSocialSignIn(ctx: IdentityContext, request: Fastify
   }
 }
 
-async function linkIdentity(ctx: IdentityContext, request: FastifyRequest, provider: string, subject: string, user: UserRow, email: string | null): Promise<void> {
+interface IdentityValues {
+  provider: string;
+  subject: string;
+  email: string | null;
+  chatId: string | null;
+}
+
+async function linkIdentity(ctx: IdentityContext, request: FastifyRequest, identity: IdentityValues, user: UserRow): Promise<void> {
   try {
-    await insertSocialIdentity(ctx.db, { siteId: request.site.id, provider, subject, userId: user.id, email, createdAt: ctx.now() });
+    await insertSocialIdentity(ctx.db, { siteId: request.site.id, ...identity, userId: user.id, createdAt: ctx.now() });
   } catch (error) {
     if (uniqueViolation(error) === undefined) throw error;
     throw new AppError('conflict', 'This sign-in is linked to an account already', { provider: ['social_already_linked'] });
@@ -78,6 +93,6 @@ export async function confirmLink(
   if (!user || !matches) return refuseSignIn(ctx, request, login, 'sign_in');
   if (user.status !== 'active') throw new AppError('account_blocked', 'The account is blocked. Contact support.');
   await signInSucceeded(ctx, request, login, 'sign_in');
-  await linkIdentity(ctx, request, pending.provider, pending.subject, user, pending.email);
+  await linkIdentity(ctx, request, { provider: pending.provider, subject: pending.subject, email: pending.email, chatId: null }, user);
   return user;
 }

@@ -18,6 +18,17 @@ import { type SignInAnswer, signInAnswerSchema } from '../identity-api';
 
 /** The built-in test provider's id (LOCAL_SOCIAL_PROVIDER of the site configuration). */
 export const LOCAL_PROVIDER_ID = 'local';
+/** The built-in test Telegram's id (LOCAL_TELEGRAM_PROVIDER): a link to its page, as the other providers. */
+export const LOCAL_TELEGRAM_ID = 'localtelegram';
+/** Telegram's login widget script (core.telegram.org/widgets/login). */
+export const TELEGRAM_WIDGET_SCRIPT = 'https://telegram.org/js/telegram-widget.js?22';
+
+/** Where Telegram's widget sends the person back: the server's callback, in the page's language. */
+export function telegramAuthUrl(authUrl: string, lang: string): string {
+  const url = new URL(authUrl);
+  url.searchParams.set('lang', lang);
+  return url.href;
+}
 
 /** Where a provider's button goes: the server sends the browser on to the provider's page. */
 export function socialStartUrl(provider: string, lang: string): string {

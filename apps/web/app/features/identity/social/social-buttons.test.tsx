@@ -15,7 +15,7 @@ import { pointPageAt, renderInSite, testCountries } from '../test-harness';
 // that leaves for the provider through /socauth/auth, the test provider saying what it is.
 
 let server: TestServer;
-let providers: { id: string; name: string }[];
+let providers: { id: string; name: string; widget?: { bot: string; authUrl: string } }[];
 beforeAll(async () => {
   server = await startTestServer();
   pointPageAt(server);
@@ -47,6 +47,25 @@ describe('social sign-in in the sign-in dialog', () => {
     // The page to come back to survives the trip to the provider.
     fireEvent.click(links[1] as HTMLElement);
     expect(readPreference(getAppStorage(), 'returnUrl')).toBe('/ru/information/rules');
+  });
+
+  it('draws Telegram with its own widget, sent back in the page language; the test Telegram is a link', async () => {
+    providers = [
+      { id: 'telegram', name: 'Telegram', widget: { bot: 'goalbet_login_bot', authUrl: 'http://goalbet.localhost:3000/web-api/socauth/telegram?provider=telegram' } },
+      { id: 'localtelegram', name: 'Local Telegram' },
+    ];
+    renderInSite(<SignInFlow getCaptchaToken={noCaptcha} />, { path: '/ru/login?return=%2Fru%2Fline' });
+    const section = await screen.findByRole('region', { name: ru('social_sign_in_with') });
+    const script = section.querySelector('[data-provider="telegram"] script');
+    expect(script?.getAttribute('src')).toBe('https://telegram.org/js/telegram-widget.js?22');
+    expect(script?.getAttribute('data-telegram-login')).toBe('goalbet_login_bot');
+    expect(script?.getAttribute('data-auth-url')).toBe('http://goalbet.localhost:3000/web-api/socauth/telegram?provider=telegram&lang=ru');
+    expect(script?.getAttribute('data-request-access')).toBe('write');
+    // Its click happens in Telegram's frame: the page to come back to is kept at once.
+    expect(readPreference(getAppStorage(), 'returnUrl')).toBe('/ru/line');
+    const [local] = within(section).getAllByRole('link');
+    expect(local?.getAttribute('href')).toBe(`${socialPaths.start}?provider=localtelegram&lang=ru`);
+    expect(local?.textContent).toContain(ru('social_local_telegram_note'));
   });
 
   it('shows nothing of it where the brand has no provider', async () => {

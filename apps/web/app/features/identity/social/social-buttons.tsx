@@ -1,8 +1,9 @@
 // The brand's social providers as buttons (issue 13, spec §2 "Login form has … social buttons";
 // soc_reg): each is a real link to /socauth/auth, which sends the browser on to the provider's
 // page; the provider's answer comes back at the socialSignIn page. The built-in test provider says
-// what it is, so a demo visitor knows any e-mail will do.
-import { useId } from 'react';
+// what it is, so a demo visitor knows any e-mail will do. Telegram is its own widget (its script
+// draws the button); the local test Telegram is a link as the others are.
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { SocialProviderView } from '@stavka/contract/social';
@@ -13,7 +14,7 @@ import { SkeletonRows } from '../../../shared/ui/skeleton';
 import { getAppStorage } from '../../../shared/storage/app-storage';
 import styles from '../identity.module.css';
 import { RETURN_PARAM, rememberReturnUrl } from '../return-url';
-import { LOCAL_PROVIDER_ID, socialStartUrl } from './social-api';
+import { LOCAL_PROVIDER_ID, LOCAL_TELEGRAM_ID, socialStartUrl, TELEGRAM_WIDGET_SCRIPT, telegramAuthUrl } from './social-api';
 import { useSocialProviders } from './social-queries';
 import social from './social.module.css';
 
@@ -23,27 +24,58 @@ export function SocialProviderLinks({ providers, labelledBy }: { providers: read
   const { site } = useRootData();
   const location = useLocation();
   // The trip to the provider loses this URL: a `?return=` page is kept where the return page reads it.
+  const asked = new URLSearchParams(location.search).get(RETURN_PARAM);
   const keepReturn = () => {
-    const asked = new URLSearchParams(location.search).get(RETURN_PARAM);
     if (asked !== null) rememberReturnUrl(getAppStorage(), asked);
   };
   return (
     <ul className={social.list} aria-labelledby={labelledBy}>
-      {providers.map((provider) => (
-        <li key={provider.id}>
-          <a className={social.provider} href={socialStartUrl(provider.id, site.lang)} onClick={keepReturn} data-provider={provider.id}>
-            <span className={social.badge} aria-hidden="true">
-              {provider.name.slice(0, 1).toUpperCase()}
-            </span>
-            <span className={social.text}>
-              <span className={social.name}>{t('social_provider_link', { name: provider.name })}</span>
-              {provider.id === LOCAL_PROVIDER_ID && <span className={social.note}>{t('social_local_note')}</span>}
-            </span>
-          </a>
-        </li>
-      ))}
+      {providers.map((provider) =>
+        provider.widget ? (
+          <li key={provider.id} data-provider={provider.id}>
+            <TelegramWidget bot={provider.widget.bot} authUrl={telegramAuthUrl(provider.widget.authUrl, site.lang)} returnUrl={asked} />
+          </li>
+        ) : (
+          <li key={provider.id}>
+            <a className={social.provider} href={socialStartUrl(provider.id, site.lang)} onClick={keepReturn} data-provider={provider.id}>
+              <span className={social.badge} aria-hidden="true">
+                {provider.name.slice(0, 1).toUpperCase()}
+              </span>
+              <span className={social.text}>
+                <span className={social.name}>{t('social_provider_link', { name: provider.name })}</span>
+                {provider.id === LOCAL_PROVIDER_ID && <span className={social.note}>{t('social_local_note')}</span>}
+                {provider.id === LOCAL_TELEGRAM_ID && <span className={social.note}>{t('social_local_telegram_note')}</span>}
+              </span>
+            </a>
+          </li>
+        ),
+      )}
     </ul>
   );
+}
+
+/**
+ * Telegram's own login button: its script draws it (a frame of oauth.telegram.org) and sends the
+ * browser to `authUrl` with the person's signed data; `write` lets the brand's bot message them.
+ */
+function TelegramWidget({ bot, authUrl, returnUrl }: { bot: string; authUrl: string; returnUrl: string | null }) {
+  const holder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = holder.current;
+    if (!element) return;
+    const script = document.createElement('script');
+    script.async = true;
+    script.src = TELEGRAM_WIDGET_SCRIPT;
+    script.dataset.telegramLogin = bot;
+    script.dataset.size = 'large';
+    script.dataset.authUrl = authUrl;
+    script.dataset.requestAccess = 'write';
+    element.replaceChildren(script);
+    // The widget's click happens in Telegram's frame, out of our sight: the page to return to is kept now.
+    if (returnUrl !== null) rememberReturnUrl(getAppStorage(), returnUrl);
+    return () => element.replaceChildren();
+  }, [bot, authUrl, returnUrl]);
+  return <div ref={holder} className={social.widget} />;
 }
 
 /** Under the sign-in form: "or sign in with" and the providers; nothing where the brand has none. */

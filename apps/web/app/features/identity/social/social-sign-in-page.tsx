@@ -179,6 +179,9 @@ const refusalKeys = {
   no_registration: 'social_error_no_registration',
   blocked: 'social_error_blocked',
   unavailable: 'social_error_unavailable',
+  invalid_hash: 'social_error_invalid_hash',
+  outdated: 'social_error_outdated',
+  replayed: 'social_error_replayed',
   expired: 'social_error_expired',
   unknown: 'social_error_unknown',
 } as const satisfies Record<SocialRefusal, string>;
