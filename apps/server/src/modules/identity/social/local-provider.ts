@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
-import Provider, { type InteractionResults } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { InteractionResults } from 'oidc-provider';
 import { registrationFieldSchemas } from '@stavka/contract/identity';
 import { AppError } from '../../../http/app-error';
 import { localSignInPage } from './local-provider-page';
@@ -54,6 +55,10 @@ export function subjectOfEmail(email: string): string {
 }
 
 export async function createLocalOidc(issuer: string, clients: readonly LocalOidcClient[], cookieKey: string): Promise<LocalOidc> {
+  // Loaded with the first local provider made, not with the server: the package warns on every
+  // Node.js before 22 as it loads (it runs here on 20, tested), and a server that never serves the
+  // local provider (production) has no reason to load it or to print that.
+  const { default: Provider } = await import('oidc-provider');
   const provider = new Provider(issuer, {
     clients: clients.map((client) => ({
       client_id: client.clientId,
