@@ -252,7 +252,7 @@ describe('identity: registration, sign-in and lost password', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Регистрация' }).click();
     const dialog = page.getByRole('dialog', { name: 'Регистрация' });
     await dialog.getByRole('tab', { name: 'В один клик', selected: true }).waitFor();
-    expect(await dialog.getByRole('tab').allTextContents()).toEqual(['В один клик', 'По телефону', 'По e-mail', 'Короткая', 'Полная']);
+    expect(await dialog.getByRole('tab').allTextContents()).toEqual(['В один клик', 'По телефону', 'По e-mail', 'Соцсети', 'Короткая', 'Полная']);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await dialog.getByLabel('Мне исполнилось 18 лет').check();
