@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AccountData, accountPaths as paths, documentTypes, requiredDocumentFields } from '@stavka/contract/account';
+import { type AccountData, accountPaths as paths } from '@stavka/contract/account';
 import { sendJson, startTestServer, type TestServer } from '../../../shared/http/test-http-server';
 import { ru } from '../../../shared/ui/test-utils';
 import { lastBody, pointPageAt, renderInSite, testViewer } from '../test-harness';
+import { blankAccount } from './blank-account';
 import { AccountEditPage } from './account-edit-page';
 
 // office_account_edit (issue 13 "Account"): the form shows the fields that may change and the
@@ -14,23 +15,7 @@ let server: TestServer;
 let account: AccountData;
 let answer: { status: number; body: unknown };
 
-const blank: AccountData = {
-  id: 100000005,
-  email: 'ana@example.com',
-  phone: null,
-  first_name: null,
-  last_name: null,
-  middle_name: null,
-  birth_date: null,
-  country: { id: 643, name: 'Россия' },
-  region: null,
-  city: null,
-  address: null,
-  postcode: null,
-  document: { type: null, document_number: null, document_issue_date: null, document_expiry_date: null, document_issuer: null },
-  locked: [],
-  documentTypes: documentTypes.map((type) => ({ type, required: [...requiredDocumentFields[type]] })),
-};
+const blank: AccountData = blankAccount();
 
 beforeAll(async () => {
   server = await startTestServer();

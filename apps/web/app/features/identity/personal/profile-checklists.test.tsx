@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AccountData, accountPaths, documentTypes, requiredDocumentFields } from '@stavka/contract/account';
+import { type AccountData, accountPaths } from '@stavka/contract/account';
 import { type IdentificationConfig, identificationPaths, type IdentificationState } from '@stavka/contract/identification';
 import { sendJson, startTestServer, type TestServer } from '../../../shared/http/test-http-server';
 import { ru } from '../../../shared/ui/test-utils';
 import { IdentificationWelcomePage } from '../identification/identification-welcome-page';
+import { blankAccount } from './blank-account';
 import { pointPageAt, renderInSite, testViewer } from '../test-harness';
 import { ClarifyDataPage } from './clarify-data-page';
 
@@ -43,23 +44,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   pointPageAt(server);
-  account = {
-    id: 100000005,
-    email: 'ana@example.com',
-    phone: null,
-    first_name: null,
-    last_name: null,
-    middle_name: null,
-    birth_date: null,
-    country: { id: 643, name: 'Россия' },
-    region: null,
-    city: null,
-    address: null,
-    postcode: null,
-    document: { type: null, document_number: null, document_issue_date: null, document_expiry_date: null, document_issuer: null },
-    locked: [],
-    documentTypes: documentTypes.map((type) => ({ type, required: [...requiredDocumentFields[type]] })),
-  };
+  account = blankAccount();
   state = { status: 'none', reason: null, documentType: null, submittedAt: null, reviewedAt: null, documents: [] };
 });
 
