@@ -59,10 +59,18 @@ export function createDomainStream(nc: NatsConnection, onError: BusErrorReporter
   const ensureStream = (): Promise<JetStreamManager> => {
     ready ??= (async () => {
       const jsm = await jetstreamManager(nc);
-      // Made by the first process (an identical add by another one at the same time succeeds too);
-      // an older configuration is brought to ours.
-      if (await exists(() => jsm.streams.info(DOMAIN_STREAM), JetStreamApiCodes.StreamNotFound)) await jsm.streams.update(DOMAIN_STREAM, streamConfig);
-      else await jsm.streams.add(streamConfig);
+      // Made by the first process; an older configuration is brought to ours.
+      const streamExists = () => exists(() => jsm.streams.info(DOMAIN_STREAM), JetStreamApiCodes.StreamNotFound);
+      if (await streamExists()) await jsm.streams.update(DOMAIN_STREAM, streamConfig);
+      else {
+        try {
+          await jsm.streams.add(streamConfig);
+        } catch (error) {
+          // Another connection made it between our look and our add: the server may refuse ours
+          // ("subjects overlap with an existing stream") rather than take an identical one.
+          if (!(await streamExists())) throw error;
+        }
+      }
       return jsm;
     })().catch((error: unknown) => {
       ready = undefined;
