@@ -41,6 +41,7 @@ import type { IdentityContext } from './modules/identity/context';
 import { registerIdentityRoutes } from './modules/identity/routes';
 import { registerSocialRoutes } from './modules/identity/social/social-routes';
 import { registerMessageRoutes } from './modules/messages/routes';
+import { registerAccountSecurityRoutes } from './modules/support/account-security-routes';
 import { registerSupportRoutes } from './modules/support/routes';
 import { registerMailingRoutes } from './modules/mailing/routes';
 import { registerDisallowedSportsRoutes } from './modules/disallowed-sports/routes';
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOfficeMenuRoutes(app, { db: database.db, identity, now });
   registerMessageRoutes(app, { db: database.db, identity, now });
   registerSupportRoutes(app, { db: database.db, identity, now });
+  registerAccountSecurityRoutes(app, { db: database.db, identity, now });
   // The news and offers the player agrees to receive (issue 13 "Settings").
   registerMailingRoutes(app, { db: database.db, identity, now });
   // The sports the player hides from their line and live lists, checked against the feed's catalogue.

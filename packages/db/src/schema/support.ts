@@ -35,3 +35,15 @@ export const supportRequests = pgTable(
 );
 
 export type SupportRequestRow = typeof supportRequests.$inferSelect;
+
+/**
+ * The PIN a player tells support to show they hold the account (`getnewpincode`, issue 13). Only an
+ * HMAC of it is kept (under the server's code secret); a new PIN replaces the old one.
+ */
+export const supportPins = pgTable('support_pins', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  pinHash: text('pin_hash').notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+});

@@ -8,6 +8,7 @@ import { csrfTokenFor } from './tokens';
 export { authOf, requireUser, resolveAuth, type AuthState } from './auth';
 export type { IdentityContext } from './context';
 export { accountOwnerOf, createUserAsOperator, setUserBlocked, showUser } from './operator-service';
+export { securityStepsOf } from './security-steps';
 
 /** The viewer of a page rendered for this caller. */
 export function presentViewer(auth: AuthState, ctx: IdentityContext): IdentityViewer {

@@ -37,6 +37,7 @@ export type { CodePurpose, LinkPurpose } from './messages';
 export { credentialsMessage } from './messages';
 export { normalizeTarget } from './target';
 export { RESEND_AFTER_SECONDS } from './limits';
+export { hashSecret, sameDigest } from './secret-hash';
 
 export interface VerificationContext {
   db: Database;

@@ -1,6 +1,7 @@
 // office_security (issue 13): the hub of the account's protection. Two-factor sign-in with its state
 // and the way to turn it on or off; the phone with its state and the way to add or confirm it; the
-// password, the sessions and the secure question with the ways to their screens.
+// password, the sessions and the secure question with the ways to their screens; above them the
+// protection level the steps add up to, below them the PIN for support.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhoneStatus } from '@stavka/contract/phone-binding';
@@ -10,6 +11,7 @@ import { AppLink } from '../../../shared/app-link';
 import { useRootData } from '../../../shared/root-data';
 import { Icon } from '../../../shared/ui/icon';
 import { OfficeScreen, QueryState } from '../../../shared/ui/office-screen';
+import { SecurityLevel, SupportPin } from '../account-security/account-security-cards';
 import { usePhoneStatus } from '../phone/phone-api';
 import { twoFactorLoadFailure } from './two-factor-errors';
 import { failureOf, useTwoFactorStatus } from './two-factor-queries';
@@ -36,6 +38,7 @@ export function SecurityPage() {
   const phone = usePhoneStatus();
   return (
     <OfficeScreen title={t('office_security_title')} lead={t('office_security_lead')}>
+      <SecurityLevel />
       <QueryState query={status} rows={2} failureText={(error) => twoFactorLoadFailure(t, failureOf(error))}>
         {(loaded) => <TwoFactorCard status={loaded} />}
       </QueryState>
@@ -70,6 +73,7 @@ export function SecurityPage() {
         route="office_security_question"
         label={t('office_security_question_card_link')}
       />
+      <SupportPin />
     </OfficeScreen>
   );
 }
