@@ -40,7 +40,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs): 
   const theme = saved?.theme ?? themeFromCookies(cookies, site.theme.defaultTheme);
   const timeZone = validTimeZone(saved?.time_zone ?? undefined) ?? validTimeZone(readCookie(cookies, 'tz')) ?? site.timeZone;
   const oddsFormat = initialOddsFormat(cookies, site, saved?.coef_view);
-  const cookieConsent = parseConsentCookie(readCookie(cookies, cookieConsentCookie));
+  // This browser's choice, else the one the player made on another (the provider keeps it here too).
+  const cookieConsent = parseConsentCookie(readCookie(cookies, cookieConsentCookie)) ?? context.viewer?.cookieConsent ?? null;
   const looks = { fontSize: saved?.font_size ?? 'm', compactView: saved?.compact_view ?? false } as const;
   return { site, dictionary: context.dictionaryFor(lang), theme, timeZone, oddsFormat, ...looks, cookieConsent, nonce: context.nonce, viewer: context.viewer };
 }

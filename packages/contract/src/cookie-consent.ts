@@ -5,6 +5,8 @@ import { z } from 'zod';
 // for a signed-in player the server keeps it with its time.
 
 export const cookieConsentLogPath = '/api-v3/v1/user/agreement-with-cookies/log';
+/** GET: the signed-in player's latest logged choice, so it follows them to another browser. */
+export const cookieConsentReadPath = '/api-v3/v1/user/agreement-with-cookies';
 
 /** The cookie holding the choice: `<level>.<agreed at, epoch ms>`. */
 export const cookieConsentCookie = 'cookie_consent';
@@ -30,6 +32,13 @@ export const cookieConsentLogAnswerSchema = z.object({
   }),
 });
 export type CookieConsentLogAnswer = z.infer<typeof cookieConsentLogAnswerSchema>;
+
+export const cookieConsentReadAnswerSchema = z.object({
+  success: z.literal(true),
+  /** Null while the player has logged no choice. */
+  data: z.object({ level: cookieConsentLevelSchema, agreedAt: z.string() }).nullable(),
+});
+export type CookieConsentReadAnswer = z.infer<typeof cookieConsentReadAnswerSchema>;
 
 /** Tracking (analytics and marketing events) only from the marketing level up. */
 export function allowsTracking(level: CookieConsentLevel | null): boolean {

@@ -1,3 +1,4 @@
+import type { CookieConsentLevel } from './cookie-consent';
 import type { SavedSiteSettings } from './player-settings';
 import type { PublicSite } from './public-site';
 
@@ -40,6 +41,8 @@ export interface WebViewer {
    * own. The server always sets it; absent (older test fixtures) means none saved.
    */
   settings?: SavedSiteSettings;
+  /** The cookie consent the player last chose on any browser (level and epoch ms), or null if none. */
+  cookieConsent?: { level: CookieConsentLevel; agreedAt: number } | null;
 }
 
 /** Sport ids hidden per feed kind: `line` (3) and `live` (1). */

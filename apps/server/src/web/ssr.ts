@@ -11,7 +11,7 @@ import { dictionaryFor } from '@stavka/i18n/dictionaries';
 import { AppError, notFound } from '../http/app-error';
 import { hiddenSportIdsOf } from '../modules/disallowed-sports/service';
 import { savedSiteSettingsOf } from '../modules/player-settings/service';
-import { type IdentityContext, presentViewer, resolveAuth } from '../modules/identity/service';
+import { accountCookieConsent, type IdentityContext, presentViewer, resolveAuth } from '../modules/identity/service';
 import { presentSite, servesLanguage } from '../modules/site/presenter';
 import type { DictionaryStore } from '../modules/site/dictionary-files';
 import { isApiPath, isAssetPath } from './base-paths';
@@ -77,8 +77,13 @@ async function viewerOf(request: FastifyRequest, identity: IdentityContext): Pro
   try {
     const auth = await resolveAuth(identity, request);
     if (!auth) return null;
-    const [hiddenSports, settings] = await Promise.all([hiddenSportIdsOf(identity.db, auth.user.id), savedSiteSettingsOf(identity.db, auth.user.id)]);
-    return { ...presentViewer(auth, identity), hiddenSports, settings };
+    const [hiddenSports, settings, consent] = await Promise.all([
+      hiddenSportIdsOf(identity.db, auth.user.id),
+      savedSiteSettingsOf(identity.db, auth.user.id),
+      accountCookieConsent(identity.db, auth.user.id),
+    ]);
+    const cookieConsent = consent && { level: consent.level, agreedAt: consent.agreedAt.getTime() };
+    return { ...presentViewer(auth, identity), hiddenSports, settings, cookieConsent };
   } catch (error) {
     if (error instanceof AppError) return null;
     request.log.error({ err: error }, 'reading the session of a page failed');

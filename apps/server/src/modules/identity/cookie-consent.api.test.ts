@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieConsentLogPath } from '@stavka/contract/cookie-consent';
+import { cookieConsentLogPath, cookieConsentReadPath } from '@stavka/contract/cookie-consent';
 import { cookieConsents } from '@stavka/db/schema';
 import { Agent } from '../../testing/agent';
 import { testDatabaseKinds } from '../../testing/databases';
@@ -41,6 +41,23 @@ describe.each(await testDatabaseKinds())('cookie consent log on %s', (kind) => {
     const rows = await rowsOf(id);
     expect(rows.map((row) => row.level)).toEqual([0, 3]);
     expect(rows[0]?.agreedAt.toISOString()).toBe(res.json().data.agreedAt);
+  });
+
+  it("reads back the player's latest choice on another browser, and a guest's is nobody's", async () => {
+    const { agent, id } = await registerByApi(t.app, { host: 'localhost' });
+    expect((await agent.get(cookieConsentReadPath)).json()).toEqual({ success: true, data: null });
+    await agent.post(cookieConsentLogPath, { level: 1 });
+    const latest = (await agent.post(cookieConsentLogPath, { level: 2 })).json().data;
+
+    // The same account signed in on another browser: the session cookie only, no consent cookie.
+    const elsewhere = new Agent(t.app, 'localhost');
+    for (const [name, value] of agent.cookies) if (name !== 'cookie_consent') elsewhere.cookies.set(name, value);
+    const read = await elsewhere.get(cookieConsentReadPath);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toEqual({ success: true, data: { level: 2, agreedAt: latest.agreedAt } });
+
+    expect((await new Agent(t.app, 'localhost').get(cookieConsentReadPath)).statusCode).toBe(401);
+    expect((await rowsOf(id)).length).toBe(2);
   });
 
   it('refuses a level outside 0–3 or extra fields with 400 and writes nothing', async () => {

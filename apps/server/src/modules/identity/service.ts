@@ -9,6 +9,7 @@ export { authOf, requireUser, resolveAuth, type AuthState } from './auth';
 export type { IdentityContext } from './context';
 export { accountOwnerOf, createUserAsOperator, setUserBlocked, showUser } from './operator-service';
 export { securityStepsOf } from './security-steps';
+export { accountCookieConsent } from './cookie-consent-routes';
 
 /** The viewer of a page rendered for this caller. */
 export function presentViewer(auth: AuthState, ctx: IdentityContext): IdentityViewer {

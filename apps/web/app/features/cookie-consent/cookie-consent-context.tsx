@@ -1,17 +1,20 @@
 // The visitor's cookie consent (issue 13, product-spec §3 levels 0–3): read from the cookie by the
 // root loader so the first paint knows whether to ask, chosen in the banner or the office settings,
 // kept in the cookie (and its time as cookiesAgreeTime) and logged by the server's log call, which
-// keeps a signed-in player's choice on the account.
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+// keeps a signed-in player's choice on the account; a player's choice from another browser comes
+// with the page data and is kept in this browser's cookie too.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   cookieConsentCookie,
   cookieConsentLogAnswerSchema,
   cookieConsentLogPath,
   cookieConsentMaxAgeSeconds,
   formatConsentCookie,
+  parseConsentCookie,
   type CookieConsentLevel,
 } from '@stavka/contract/cookie-consent';
 import { useApiClient } from '../../shared/api-client';
+import { readCookie } from '../../shared/cookies';
 import { getAppStorage } from '../../shared/storage/app-storage';
 import { writePreference } from '../../shared/storage/preferences';
 
@@ -33,6 +36,10 @@ const CookieConsentContext = createContext<CookieConsent>({ choice: null, choose
 export function CookieConsentProvider({ initial, children }: { initial: CookieConsentChoice | null; children: ReactNode }) {
   const api = useApiClient();
   const [choice, setChoice] = useState<CookieConsentChoice | null>(initial);
+  // A choice that came with the account (made on another browser) is kept in this one as well.
+  useEffect(() => {
+    if (initial !== null && parseConsentCookie(readCookie(document.cookie, cookieConsentCookie)) === null) keepInBrowser(initial.level, initial.agreedAt);
+  }, [initial]);
   const choose = useCallback(
     async (level: CookieConsentLevel) => {
       const agreedAt = Date.now();

@@ -91,6 +91,16 @@ describe('the cookie banner', () => {
     await screen.findByText(ru('office_settings_cookies_title'));
     expect(banner()).toBeNull();
   });
+
+  it("is not shown for a choice the player made on another browser, which is kept in this one's cookie", async () => {
+    expect(readCookie(document.cookie, 'cookie_consent')).toBeUndefined();
+    const agreedAt = Date.UTC(2030, 0, 2, 9, 30);
+    render({ level: 2, agreedAt });
+    await screen.findByText(ru('office_settings_cookies_title'));
+    expect(banner()).toBeNull();
+    await waitFor(() => expect(readCookie(document.cookie, 'cookie_consent')).toBe(`2.${agreedAt}`));
+    expect(logged()).toBeUndefined();
+  });
 });
 
 describe('the cookie settings', () => {
