@@ -6,17 +6,18 @@ import { SelectModal } from '../../shared/ui/select-modal';
 import { useSaveSetting } from '../../shared/player-settings';
 import { useRootData } from '../../shared/root-data';
 import { writeTimeZoneCookie } from '../../shared/storage/app-cookies';
-import { timeZoneOptions } from '../../shared/time-zones';
+import { timeZoneName, timeZoneOptions } from '../../shared/time-zones';
 import styles from './preferences.module.css';
 
 /** The player's time zone for every date and time on the site (UX.md: numbers in the player's zone). */
 export function TimeZonePicker() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { timeZone } = useRootData();
   const revalidator = useRevalidator();
   const saveSetting = useSaveSetting();
   const [open, setOpen] = useState(false);
-  const options = useMemo(() => (open ? timeZoneOptions(timeZone) : []), [open, timeZone]);
+  const options = useMemo(() => (open ? timeZoneOptions(timeZone, i18n.language) : []), [open, timeZone, i18n.language]);
+  const zoneName = useMemo(() => timeZoneName(timeZone, i18n.language), [timeZone, i18n.language]);
 
   const choose = async (zone: string) => {
     setOpen(false);
@@ -29,9 +30,9 @@ export function TimeZonePicker() {
 
   return (
     <>
-      <button type="button" className={styles.trigger} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={t('shell_time_zone_choose', { zone: timeZone })}>
+      <button type="button" className={styles.trigger} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={t('shell_time_zone_choose', { zone: zoneName })}>
         <Icon name="clock" size="s" />
-        <span className={styles.zone}>{shortZone(timeZone)}</span>
+        <span className={styles.zone}>{zoneName}</span>
       </button>
       {open && (
         <SelectModal
@@ -44,8 +45,4 @@ export function TimeZonePicker() {
       )}
     </>
   );
-}
-
-function shortZone(zone: string): string {
-  return zone.split('/').pop()?.replaceAll('_', ' ') ?? zone;
 }

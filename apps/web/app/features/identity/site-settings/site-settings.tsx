@@ -91,12 +91,12 @@ function useSettingSaver() {
 }
 
 function SiteSettingsForm({ saved }: { saved: PlayerSettings }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { site } = useRootData();
   const inForce = useChoicesInForce(saved);
   const [choices, setChoices] = useState<Choices>(inForce);
   const { statuses, save } = useSettingSaver();
-  const zones = useMemo(() => timeZoneOptions(choices.time_zone), [choices.time_zone]);
+  const zones = useMemo(() => timeZoneOptions(choices.time_zone, i18n.language), [choices.time_zone, i18n.language]);
 
   const choose = async <K extends ChoiceId>(id: K, value: Choices[K]) => {
     const before = choices[id];
