@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { informationPageKeys } from '@stavka/contract/routes';
-import { dictionaryUnits, enDictionary, ruDictionary, type MessageKey } from '@stavka/i18n/dictionaries';
+import { completeDictionaries, dictionaryUnits, ruDictionary, type MessageKey } from '@stavka/i18n/dictionaries';
 
 // The keys of the content namespace (information pages and home page texts).
 const contentKeys = Object.keys(dictionaryUnits.ru.content).filter(isMessageKey);
@@ -13,10 +13,7 @@ function placeholders(text: string): string[] {
   return [...new Set([...text.matchAll(/\{\{\s*([^}\s]+)\s*\}\}/g)].map((m) => m[1] ?? ''))].sort();
 }
 
-const languages = [
-  ['ru', ruDictionary],
-  ['en', enDictionary],
-] as const;
+const languages = Object.entries(completeDictionaries);
 
 describe('information page texts (product-spec §2)', () => {
   const cases = languages.flatMap(([lang, dictionary]) =>
@@ -56,9 +53,10 @@ describe('home page texts', () => {
   });
 });
 
-describe('content texts in both languages', () => {
-  it.each(contentKeys)('%s uses the same placeholders in ru and en', (key) => {
-    expect(placeholders(enDictionary[key])).toEqual(placeholders(ruDictionary[key]));
+describe('content texts in every language', () => {
+  const placeholderCases = languages.flatMap(([lang, dictionary]) => contentKeys.map((key) => [lang, key, dictionary] as const));
+  it.each(placeholderCases)('%s: %s uses the placeholders of the Russian source', (_lang, key, dictionary) => {
+    expect(placeholders(dictionary[key])).toEqual(placeholders(ruDictionary[key]));
   });
 
   const textCases = languages.flatMap(([lang, dictionary]) =>

@@ -3,6 +3,8 @@
 // Each language lives in its own folder, split into the same units (namespaces) as Russian.
 import { ruUnits } from './dictionaries/ru';
 import { enUnits } from './dictionaries/en';
+import { arSameAsEnglish, arUnits } from './dictionaries/ar';
+import { ptSameAsEnglish, ptUnits } from './dictionaries/pt';
 import type { DictionaryUnits, UnitKey } from './dictionaries/units';
 
 export type { DictionaryUnits };
@@ -23,13 +25,13 @@ export type Dictionary = Record<MessageKey, string>;
 export const enDictionary: Dictionary = flatten(enUnits) as unknown as Dictionary;
 
 /** Every language with a complete dictionary of its own, unit by unit. */
-const unitsByLanguage = { ru: ruUnits, en: enUnits } satisfies Record<string, DictionaryUnits>;
+const unitsByLanguage = { ru: ruUnits, en: enUnits, ar: arUnits, pt: ptUnits } satisfies Record<string, DictionaryUnits>;
 
 /**
  * For each translated language, the keys whose text reads exactly as in English (brand and product
  * names, codes). Any other key left in English fails the dictionary test.
  */
-export const sameAsEnglish: Partial<Record<CompleteLanguage, readonly UnitKey[]>> = {};
+export const sameAsEnglish: Partial<Record<CompleteLanguage, readonly UnitKey[]>> = { ar: arSameAsEnglish, pt: ptSameAsEnglish };
 
 export type CompleteLanguage = keyof typeof unitsByLanguage;
 

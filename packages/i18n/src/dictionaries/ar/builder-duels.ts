@@ -1,0 +1,62 @@
+// Arabic texts of the "builderDuels" namespace: the bet builder on a game page and in the slip, the duels page and the bet lobby.
+import type { builderDuelsRu } from '../ru/builder-duels';
+
+export const builderDuelsAr: Record<keyof typeof builderDuelsRu, string> = {
+  // The builder on a game page
+  builder_title: 'منشئ الرهان',
+  builder_lead: 'اجمع من {{min}} إلى {{max}} نتائج من هذه المباراة في رهان واحد: يُحسب الاحتمال لها مجتمعة.',
+  builder_open: 'إنشاء رهان',
+  builder_hide: 'إخفاء',
+  builder_match: 'المباراة',
+  builder_outcome_label: '{{outcome}}، الاحتمال {{price}}',
+  builder_added: 'في منشئ الرهان: {{outcome}}',
+  builder_removed: 'أُزيل من منشئ الرهان: {{outcome}}',
+  builder_replaced: 'استُبدلت نتيجة السوق: {{outcome}}',
+  builder_restarted: 'بدأ منشئ الرهان من جديد بمباراة أخرى: {{outcome}}',
+  builder_limit: 'يضم منشئ الرهان بالفعل الحد الأقصى من النتائج.',
+  // The builder in the slip
+  builder_slip_title: 'منشئ الرهان',
+  builder_legs: 'نتائج منشئ الرهان',
+  builder_remove: 'إزالة من منشئ الرهان: {{outcome}}',
+  builder_coefficient: 'احتمال منشئ الرهان',
+  builder_product: 'بالضرب المباشر',
+  builder_note_one_leg: 'أضف نتيجة أخرى على الأقل من هذه المباراة.',
+  builder_stake_in: 'مبلغ رهان منشئ الرهان، {{currency}}',
+  builder_place: 'وضع رهان منشئ الرهان',
+  builder_clear: 'مسح منشئ الرهان',
+
+  // Duels
+  duels_title: 'المواجهات',
+  duels_meta_title: 'المواجهات: من يسجل أكثر',
+  duels_meta_description: 'اختر فريقين من مباراتين مختلفتين وراهن على الفريق الذي يسجل أكثر.',
+  duels_lead: 'اختر فريقين من مباراتين مختلفتين: الرهان على أيهما يسجل أهدافًا أكثر في مباراته.',
+  duels_team_a: 'الفريق أ',
+  duels_team_b: 'الفريق ب',
+  duels_choose: 'اختر فريقًا',
+  duels_team_option: '{{team}} (ضد {{opponent}}، {{start}})',
+  duels_build: 'إنشاء المواجهة',
+  duels_loading: 'جارٍ تحميل الفرق…',
+  duels_none: 'لا توجد الآن مباريات يمكن إنشاء مواجهة منها.',
+  duels_failed: 'تعذّر تحميل الفرق.',
+  duels_retry: 'إعادة المحاولة',
+  duels_refused: 'لم تُنشأ المواجهة.',
+  duels_unanswered: 'لم يستجب الخادم. يُرجى المحاولة مرة أخرى.',
+  duels_duel: 'مواجهة: {{team1}} — {{team2}}',
+  duels_sides: '{{team}} في مباراة {{game}}',
+  duels_outcome_label: '{{event}}: {{outcome}}، الاحتمال {{price}}',
+  duels_pick_note: 'تُضاف نتائج المواجهة إلى القسيمة مثل أي نتائج أخرى.',
+  duels_link: 'المواجهات',
+
+  // The bet lobby
+  lobby_title: 'لوبي الرهانات',
+  lobby_meta_description: 'الرهانات المفتوحة للاعبين الآخرين: أحداث واحتمالات يمكنك نسخها إلى قسيمتك.',
+  lobby_lead: 'رهانات عرضها اللاعبون في اللوبي. تظهر الأحداث والاحتمالات، لا المبالغ.',
+  lobby_empty: 'لا توجد رهانات مفتوحة في اللوبي بعد.',
+  lobby_failed: 'تعذّر تحميل اللوبي.',
+  lobby_retry: 'إعادة المحاولة',
+  lobby_bet_label: 'رهان اللاعب {{name}}',
+  lobby_copy: 'نسخ إلى القسيمة',
+  lobby_copy_label: 'نسخ رهان اللاعب {{name}} إلى القسيمة',
+  lobby_link: 'لوبي الرهانات',
+  betting_more_label: 'طرق أخرى للمراهنة',
+};

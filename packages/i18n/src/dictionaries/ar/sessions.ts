@@ -1,0 +1,58 @@
+// Arabic texts of the "sessions" namespace: the player's sessions, changing the password, the previous sign-in and the automatic sign-out.
+import type { sessionsRu } from '../ru/sessions';
+
+export const sessionsAr: Record<keyof typeof sessionsRu, string> = {
+  // office_session_history
+  sessions_title: 'الجلسات النشطة',
+  sessions_lead: 'أين يُفتح حسابك الآن. أنهِ أي جلسة لا تعرفها، وغيّر كلمة المرور.',
+  sessions_this_device: 'هذا الجهاز',
+  sessions_device_desktop: 'كمبيوتر',
+  sessions_device_mobile: 'هاتف',
+  sessions_device_tablet: 'جهاز لوحي',
+  sessions_device_tv: 'تلفاز',
+  sessions_device_unknown: 'جهاز غير معروف',
+  sessions_browser_os: '{{browser}}، {{os}}',
+  sessions_browser_unknown: 'متصفح غير معروف',
+  sessions_ip: 'عنوان IP',
+  sessions_place: 'المكان',
+  sessions_place_unknown: 'غير محدد، ويُعرض عنوان IP',
+  sessions_started: 'الدخول',
+  sessions_last_seen: 'آخر نشاط',
+  sessions_close: 'إنهاء',
+  sessions_close_label: 'إنهاء الجلسة: {{device}}، {{browser}}، IP {{ip}}',
+  sessions_close_others: 'تسجيل الخروج من كل الأجهزة الأخرى',
+  sessions_close_others_confirm: 'إنهاء كل الجلسات ما عدا هذه؟ سيلزم تسجيل الدخول من جديد على الأجهزة الأخرى.',
+  sessions_close_others_title: 'تسجيل الخروج من الأجهزة الأخرى',
+  sessions_cancel: 'إلغاء',
+  sessions_closed_one: 'تم إنهاء الجلسة: سُجّل الخروج على ذلك الجهاز.',
+  sessions_closed_others: 'الجلسات المنتهية: {{count}}.',
+  sessions_no_others: 'لا يوجد تسجيل دخول على أجهزة أخرى.',
+  sessions_previous_sign_in: 'تسجيل الدخول السابق: {{time}}',
+  sessions_first_sign_in: 'هذا أول تسجيل دخول إلى حسابك.',
+  sessions_autologoff: 'يُسجَّل الخروج تلقائيًا بعد {{minutes}} د دون نشاط.',
+  sessions_change_password_link: 'تغيير كلمة المرور',
+  session_id_invalid: 'رقم جلسة غير صحيح',
+  session_not_found: 'هذه الجلسة منتهية بالفعل.',
+  sessions_error_generic: 'تعذّر تنفيذ الطلب. يُرجى المحاولة مرة أخرى.',
+
+  // Sign-outs the server or the inactivity timer tells of
+  sessions_signed_out_closed: 'تم تسجيل خروجك: أُنهيت هذه الجلسة من جهاز آخر.',
+  sessions_signed_out_password: 'تم تسجيل خروجك: تغيّرت كلمة المرور على جهاز آخر.',
+  sessions_signed_out_reset: 'تم تسجيل خروجك: استُعيدت كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.',
+  sessions_signed_out_blocked: 'تم تسجيل خروجك: الحساب محظور. تواصل مع فريق الدعم.',
+  sessions_signed_out_idle: 'تم تسجيل خروجك بعد {{minutes}} د دون نشاط.',
+
+  // office_change_password
+  change_password_title: 'تغيير كلمة المرور',
+  change_password_lead: 'أدخل كلمة المرور الحالية واختر كلمة جديدة.',
+  change_password_current: 'كلمة المرور الحالية',
+  change_password_new: 'كلمة المرور الجديدة',
+  change_password_confirm: 'أعد إدخال كلمة المرور الجديدة',
+  change_password_end_others: 'تسجيل الخروج من كل الأجهزة الأخرى',
+  change_password_end_others_hint: 'الجلسات المفتوحة الأخرى: {{count}}.',
+  change_password_submit: 'تغيير كلمة المرور',
+  change_password_done: 'تم تغيير كلمة المرور.',
+  change_password_done_closed: 'تم تغيير كلمة المرور. الجلسات الأخرى المنتهية: {{count}}.',
+  password_change_wrong_current: 'كلمة المرور الحالية غير صحيحة.',
+  password_change_same: 'كلمة المرور الجديدة مطابقة للحالية. اختر كلمة أخرى.',
+};

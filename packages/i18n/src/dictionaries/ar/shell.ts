@@ -1,0 +1,30 @@
+// Arabic texts of the "shell" namespace (header, footer, navigation, error pages); the keys are those of the Russian source.
+import type { shellRu } from '../ru/shell';
+
+export const shellAr: Record<keyof typeof shellRu, string> = {
+  error_page_title_404: 'الصفحة غير موجودة',
+  error_page_message_404: 'هذه الصفحة غير موجودة أو تم نقلها. تحقّق من العنوان أو ابدأ من الصفحة الرئيسية.',
+  error_page_title_500: 'حدث خطأ ما',
+  error_page_message_500: 'حدث خطأ في الخادم ونحن نعمل على حلّه. يُرجى تحديث الصفحة بعد دقيقة.',
+  error_page_go_home: 'إلى الرئيسية',
+  blocked_region_title: 'الموقع غير متاح في منطقتك',
+  blocked_region_text: 'لا يقبل {{brand}} الرهانات من بلدك. إذا كنت تعتقد أن هذا خطأ، فيُرجى التواصل مع فريق الدعم.',
+  shell_skip_to_content: 'الانتقال إلى المحتوى',
+  shell_home_of: '{{brand}} — الصفحة الرئيسية',
+  shell_main_navigation: 'الأقسام الرئيسية',
+  shell_bottom_navigation: 'شريط التنقل السفلي',
+  shell_nav_home: 'الرئيسية',
+  shell_nav_menu: 'القائمة',
+  shell_language_title: 'اللغة',
+  shell_language_choose: 'اللغة: {{language}}. اختر لغة أخرى',
+  shell_theme_to_light: 'التبديل إلى المظهر الفاتح',
+  shell_theme_to_dark: 'التبديل إلى المظهر الداكن',
+  shell_time_zone_title: 'المنطقة الزمنية',
+  shell_time_zone_choose: 'المنطقة الزمنية: {{zone}}. اختر منطقة أخرى',
+  shell_time_zone_now: 'توقيتك ({{zone}}):',
+  shell_information: 'معلومات',
+  shell_information_navigation: 'صفحات المعلومات',
+  shell_age_limit: 'لمن تجاوزوا {{age}} عامًا فقط',
+  shell_footer_legal: '© {{year}} {{brand}}. قد تسبّب المقامرة الإدمان. العب بمسؤولية.',
+  shell_maintenance_default: 'تجري أعمال صيانة. بعض الميزات غير متاحة مؤقتًا.',
+};

@@ -1,0 +1,30 @@
+// Arabic texts of the "ui" namespace (shared controls and notifications); the keys are those of the Russian source.
+import type { uiRu } from '../ru/ui';
+
+export const uiAr: Record<keyof typeof uiRu, string> = {
+  ui_close: 'إغلاق',
+  ui_back: 'رجوع',
+  ui_loading: 'جارٍ التحميل…',
+  ui_search: 'بحث',
+  ui_search_placeholder: 'ابحث',
+  ui_nothing_found: 'لم يتم العثور على شيء. جرّب تغيير عبارة البحث.',
+  ui_multi_select_placeholder: 'لم يتم الاختيار',
+  ui_multi_select_selected: 'المحدد: {{n}}',
+  ui_multi_select_no_options: 'القائمة فارغة: لا يوجد ما يمكن اختياره بعد.',
+  ui_multi_select_no_result: 'لم يتم العثور على شيء. غيّر عبارة البحث.',
+  ui_multi_select_capped: 'يُعرض أول {{shown}} من {{total}}. ضيّق نطاق البحث لرؤية البقية.',
+  ui_scroll_to_top: 'إلى الأعلى',
+  ui_phone_country: 'الدولة والرمز',
+  ui_phone_country_value: '{{country}}، الرمز {{code}}',
+  ui_phone_country_select: 'اختر الدولة',
+  ui_phone_country_search: 'اسم الدولة أو رمزها',
+  ui_alerts_region: 'الإشعارات',
+  ui_alert_dismiss: 'إخفاء الإشعار',
+  ui_alert_adb: 'يبدو أن أداة حظر الإعلانات مفعّلة. قد لا تعمل بعض أقسام الموقع بشكل صحيح: أضف الموقع إلى قائمة الاستثناءات.',
+  ui_alert_maintenance_title: 'أعمال صيانة',
+  ui_alert_maintenance: 'تجري أعمال صيانة. بعض الميزات غير متاحة مؤقتًا، يُرجى المحاولة لاحقًا.',
+  ui_message_kind_error: 'خطأ',
+  ui_message_kind_success: 'تم',
+  ui_message_kind_warning: 'تنبيه',
+  ui_message_kind_info: 'معلومات',
+};

@@ -1,0 +1,62 @@
+// Portuguese (Portugal) texts of the "builderDuels" namespace: the bet builder, the duels page and the bet lobby.
+import type { builderDuelsRu } from '../ru/builder-duels';
+
+export const builderDuelsPt: Record<keyof typeof builderDuelsRu, string> = {
+  // The builder on a game page
+  builder_title: 'Criador de apostas',
+  builder_lead: 'Junte de {{min}} a {{max}} seleções deste jogo numa só aposta: a cota é calculada para todas em conjunto.',
+  builder_open: 'Criar aposta',
+  builder_hide: 'Ocultar',
+  builder_match: 'Jogo',
+  builder_outcome_label: '{{outcome}}, cota {{price}}',
+  builder_added: 'No criador: {{outcome}}',
+  builder_removed: 'Removido do criador: {{outcome}}',
+  builder_replaced: 'Seleção do mercado substituída: {{outcome}}',
+  builder_restarted: 'O criador recomeçou com outro jogo: {{outcome}}',
+  builder_limit: 'O criador já tem o número máximo de seleções.',
+  // The builder in the slip
+  builder_slip_title: 'Criador de apostas',
+  builder_legs: 'Seleções do criador',
+  builder_remove: 'Remover do criador: {{outcome}}',
+  builder_coefficient: 'Cota do criador',
+  builder_product: 'Se multiplicadas',
+  builder_note_one_leg: 'Adicione pelo menos mais uma seleção deste jogo.',
+  builder_stake_in: 'Valor da aposta do criador, {{currency}}',
+  builder_place: 'Fazer aposta do criador',
+  builder_clear: 'Limpar o criador',
+
+  // Duels
+  duels_title: 'Duelos',
+  duels_meta_title: 'Duelos: quem marca mais',
+  duels_meta_description: 'Escolha duas equipas de jogos diferentes e aposte na que marcar mais.',
+  duels_lead: 'Escolha duas equipas de jogos diferentes: a aposta é sobre qual delas marca mais golos no seu jogo.',
+  duels_team_a: 'Equipa A',
+  duels_team_b: 'Equipa B',
+  duels_choose: 'Escolha a equipa',
+  duels_team_option: '{{team}} (contra {{opponent}}, {{start}})',
+  duels_build: 'Criar duelo',
+  duels_loading: 'A carregar as equipas…',
+  duels_none: 'De momento não há jogos para criar um duelo.',
+  duels_failed: 'Não foi possível carregar as equipas.',
+  duels_retry: 'Tentar novamente',
+  duels_refused: 'O duelo não foi criado.',
+  duels_unanswered: 'O servidor não respondeu. Tente novamente.',
+  duels_duel: 'Duelo: {{team1}} — {{team2}}',
+  duels_sides: '{{team}} no jogo {{game}}',
+  duels_outcome_label: '{{event}}: {{outcome}}, cota {{price}}',
+  duels_pick_note: 'As seleções do duelo vão para o boletim como quaisquer outras.',
+  duels_link: 'Duelos',
+
+  // The bet lobby
+  lobby_title: 'Lobby de apostas',
+  lobby_meta_description: 'Apostas em aberto de outros jogadores: seleções e cotas que pode copiar para o seu boletim.',
+  lobby_lead: 'Apostas que os jogadores mostraram no lobby. Veem-se as seleções e as cotas, mas não os valores.',
+  lobby_empty: 'Ainda não há apostas em aberto no lobby.',
+  lobby_failed: 'Não foi possível carregar o lobby.',
+  lobby_retry: 'Tentar novamente',
+  lobby_bet_label: 'Aposta do jogador {{name}}',
+  lobby_copy: 'Copiar para o boletim',
+  lobby_copy_label: 'Copiar a aposta do jogador {{name}} para o boletim',
+  lobby_link: 'Lobby de apostas',
+  betting_more_label: 'Mais formas de apostar',
+};

@@ -1,0 +1,58 @@
+// Portuguese (Portugal) texts of the "sessions" namespace: the player's sessions, changing the password, the previous sign-in and automatic sign-out.
+import type { sessionsRu } from '../ru/sessions';
+
+export const sessionsPt: Record<keyof typeof sessionsRu, string> = {
+  // office_session_history
+  sessions_title: 'Sessões ativas',
+  sessions_lead: 'Onde a sua conta está aberta neste momento. Termine qualquer sessão que não reconheça e altere a palavra-passe.',
+  sessions_this_device: 'Este dispositivo',
+  sessions_device_desktop: 'Computador',
+  sessions_device_mobile: 'Telemóvel',
+  sessions_device_tablet: 'Tablet',
+  sessions_device_tv: 'Televisor',
+  sessions_device_unknown: 'Dispositivo desconhecido',
+  sessions_browser_os: '{{browser}}, {{os}}',
+  sessions_browser_unknown: 'Navegador desconhecido',
+  sessions_ip: 'Endereço IP',
+  sessions_place: 'Localização',
+  sessions_place_unknown: 'não determinada; é mostrado o endereço IP',
+  sessions_started: 'Início de sessão',
+  sessions_last_seen: 'Última atividade',
+  sessions_close: 'Terminar',
+  sessions_close_label: 'Terminar a sessão: {{device}}, {{browser}}, IP {{ip}}',
+  sessions_close_others: 'Terminar sessão nos outros dispositivos',
+  sessions_close_others_confirm: 'Terminar todas as sessões exceto esta? Nos outros dispositivos terá de iniciar sessão novamente.',
+  sessions_close_others_title: 'Terminar sessão noutros dispositivos',
+  sessions_cancel: 'Cancelar',
+  sessions_closed_one: 'Sessão terminada: a sessão foi encerrada nesse dispositivo.',
+  sessions_closed_others: 'Sessões terminadas: {{count}}.',
+  sessions_no_others: 'Não há sessão iniciada noutros dispositivos.',
+  sessions_previous_sign_in: 'Início de sessão anterior: {{time}}',
+  sessions_first_sign_in: 'Este é o seu primeiro início de sessão na conta.',
+  sessions_autologoff: 'Sem atividade, a sessão termina ao fim de {{minutes}} min.',
+  sessions_change_password_link: 'Alterar palavra-passe',
+  session_id_invalid: 'Número de sessão inválido',
+  session_not_found: 'Esta sessão já foi terminada.',
+  sessions_error_generic: 'Não foi possível concluir o pedido. Tente novamente.',
+
+  // Sign-outs the server or the inactivity timer tells of
+  sessions_signed_out_closed: 'A sua sessão foi terminada: foi encerrada a partir de outro dispositivo.',
+  sessions_signed_out_password: 'A sua sessão foi terminada: a palavra-passe foi alterada noutro dispositivo.',
+  sessions_signed_out_reset: 'A sua sessão foi terminada: a palavra-passe foi recuperada. Inicie sessão com a nova palavra-passe.',
+  sessions_signed_out_blocked: 'A sua sessão foi terminada: a conta foi bloqueada. Contacte o apoio ao cliente.',
+  sessions_signed_out_idle: 'A sua sessão foi terminada após {{minutes}} min sem atividade.',
+
+  // office_change_password
+  change_password_title: 'Alteração da palavra-passe',
+  change_password_lead: 'Introduza a palavra-passe atual e crie uma nova.',
+  change_password_current: 'Palavra-passe atual',
+  change_password_new: 'Nova palavra-passe',
+  change_password_confirm: 'Repita a nova palavra-passe',
+  change_password_end_others: 'Terminar sessão nos outros dispositivos',
+  change_password_end_others_hint: 'Outras sessões abertas: {{count}}.',
+  change_password_submit: 'Alterar palavra-passe',
+  change_password_done: 'A palavra-passe foi alterada.',
+  change_password_done_closed: 'A palavra-passe foi alterada. Outras sessões terminadas: {{count}}.',
+  password_change_wrong_current: 'A palavra-passe atual está incorreta.',
+  password_change_same: 'A nova palavra-passe é igual à atual. Escolha outra.',
+};

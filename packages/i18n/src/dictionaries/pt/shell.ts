@@ -1,0 +1,30 @@
+// Portuguese (Portugal) texts of the "shell" namespace (header, footer, navigation, error pages).
+import type { shellRu } from '../ru/shell';
+
+export const shellPt: Record<keyof typeof shellRu, string> = {
+  error_page_title_404: 'Página não encontrada',
+  error_page_message_404: 'Esta página não existe ou foi movida. Verifique o endereço ou comece pela página inicial.',
+  error_page_title_500: 'Algo correu mal',
+  error_page_message_500: 'Ocorreu um erro no servidor. Já estamos a tratar do assunto — tente atualizar a página dentro de um minuto.',
+  error_page_go_home: 'Ir para a página inicial',
+  blocked_region_title: 'O site não está disponível na sua região',
+  blocked_region_text: '{{brand}} não aceita apostas do seu país. Se considera que se trata de um erro, contacte o apoio ao cliente.',
+  shell_skip_to_content: 'Saltar para o conteúdo',
+  shell_home_of: '{{brand}} — página inicial',
+  shell_main_navigation: 'Secções principais',
+  shell_bottom_navigation: 'Navegação inferior',
+  shell_nav_home: 'Início',
+  shell_nav_menu: 'Menu',
+  shell_language_title: 'Idioma',
+  shell_language_choose: 'Idioma: {{language}}. Escolher outro',
+  shell_theme_to_light: 'Ativar o tema claro',
+  shell_theme_to_dark: 'Ativar o tema escuro',
+  shell_time_zone_title: 'Fuso horário',
+  shell_time_zone_choose: 'Fuso horário: {{zone}}. Escolher outro',
+  shell_time_zone_now: 'A sua hora ({{zone}}):',
+  shell_information: 'Informação',
+  shell_information_navigation: 'Páginas informativas',
+  shell_age_limit: 'Apenas para maiores de {{age}} anos',
+  shell_footer_legal: '© {{year}} {{brand}}. O jogo pode criar dependência. Jogue com responsabilidade.',
+  shell_maintenance_default: 'Manutenção em curso. Algumas funcionalidades estão temporariamente indisponíveis.',
+};
