@@ -1,0 +1,113 @@
+// German texts of the "bettingExtras" namespace (sharing a slip, bet options, VIP requests, auto bets, amounts owed); keys of ru/betting-extras.ts.
+import type { bettingExtrasRu } from '../ru/betting-extras';
+
+export const bettingExtrasDe: Record<keyof typeof bettingExtrasRu, string> = {
+  // Sharing a slip and loading one by code
+  slip_share: 'Wettschein teilen',
+  slip_share_code: 'Wettschein-Code:',
+  slip_share_link: 'Link zum Wettschein',
+  slip_share_copy_link: 'Link kopieren',
+  slip_share_copy_code: 'Code kopieren',
+  slip_share_copied: 'Kopiert.',
+  slip_share_hint: 'Code und Link sind 7 Tage gültig. Wer sie öffnet, erhält dieselben Ereignisse in seinem Wettschein.',
+  slip_share_refused: 'Der Wettschein wurde nicht gespeichert.',
+  slip_share_unanswered: 'Der Server hat nicht geantwortet. Bitte versuchen Sie es erneut.',
+  slip_load_title: 'Wettschein per Code laden',
+  slip_load_code: 'Wettschein-Code',
+  slip_load_submit: 'Laden',
+  slip_load_loading: 'Wettschein {{code}} wird geladen…',
+  slip_load_done: 'Wettschein geladen. Ereignisse im Wettschein: {{count}}.',
+  slip_load_dropped:
+    'Einige Ereignisse wurden nicht übernommen: Sie haben bereits begonnen, sind beendet oder wurden aus dem Angebot genommen.',
+  slip_load_refused: 'Der Wettschein wurde nicht geladen.',
+  slip_load_unanswered: 'Der Server hat nicht geantwortet. Versuchen Sie erneut, den Wettschein zu laden.',
+
+  // The bet's options
+  opt_title: 'Weitere Optionen',
+  opt_auto: 'Wette platzieren, sobald die Quote diesen Wert erreicht…',
+  opt_auto_target: 'Zielquote ({{format}})',
+  opt_auto_hint: 'Aktuell {{now}}. Der Einsatz wird reserviert; die Wette wird storniert, wenn das Spiel beginnt oder der Markt schließt.',
+  opt_auto_hint_no_price: 'Der Einsatz wird reserviert; die Wette wird storniert, wenn das Spiel beginnt oder der Markt schließt.',
+  opt_auto_target_missing: 'Geben Sie die Quote an, bei der die Wette platziert werden soll.',
+  opt_auto_target_invalid: 'Eine solche Quote gibt es in diesem Format nicht.',
+  opt_advance: 'Vorschuss nutzen (bis zu {{amount}})',
+  opt_advance_hint:
+    'Nur für Live-Spiele und Spiele, die in den nächsten 48 Stunden beginnen. Der Vorschuss wird zuerst aus Ihren Gewinnen und Einzahlungen getilgt.',
+  opt_owed: 'Sie schulden {{amount}}. Solange der Betrag nicht getilgt ist, wird kein Vorschuss gewährt.',
+  opt_power: 'Power-Wette: Gewinn +{{percent}} %',
+  opt_power_hint: 'Für eine Einzelwette vor Spielbeginn mit einer Quote ab {{min}}.',
+  opt_lobby: 'Wette in der Lobby zeigen',
+  opt_lobby_hint: 'Andere Spieler sehen die Ereignisse und die Quote, aber weder den Einsatz noch Ihren Namen.',
+  opt_one_at_a_time: 'Auto-Wette, Vorschuss und Power-Wette: jeweils nur eine dieser Optionen pro Wette.',
+  opt_promo: 'Promocode',
+  opt_promo_hint: 'Der Promocode wird bei der Wettabgabe geprüft.',
+  opt_promo_invalid: 'Ein Promocode besteht aus 3 bis 40 Zeichen: lateinische Buchstaben, Ziffern, „-“ und „_“.',
+  bet_place_auto: 'Auto-Wette platzieren',
+  bet_placement_auto: 'Auto-Wette Nr. {{number}} wartet auf die Zielquote. Der Einsatz ist reserviert.',
+
+  // VIP request
+  vip_offer:
+    'Der Einsatz liegt über dem Höchsteinsatz. Sie können eine Anfrage für eine VIP-Wette senden: Ein Manager entscheidet darüber.',
+  vip_send: 'VIP-Anfrage senden',
+  vip_sent: 'VIP-Anfrage Nr. {{number}} gesendet. Ein Manager antwortet bis {{time}}. Der Einsatz ist reserviert.',
+  vip_refused: 'Die VIP-Anfrage wurde nicht gesendet.',
+  vip_unanswered: 'Der Server hat nicht geantwortet. Sie können die Anfrage erneut senden.',
+  vip_follow: 'Meine VIP-Anfragen',
+
+  // The player's auto bets under the slip
+  auto_list_title: 'Auto-Wetten',
+  auto_bet_label: 'Auto-Wette Nr. {{number}}',
+  auto_bet_number: 'Auto-Wette Nr. {{number}}',
+  auto_target: 'Wartet auf Quote',
+  auto_now: 'Aktuell',
+  auto_stake: 'Einsatz',
+  auto_cancel: 'Stornieren',
+  auto_cancel_label: 'Auto-Wette Nr. {{number}} stornieren',
+  auto_cancelled_note: 'Auto-Wette Nr. {{number}} storniert, der Einsatz wurde Ihrem Konto wieder gutgeschrieben.',
+  auto_cancel_failed: 'Die Auto-Wette konnte nicht storniert werden: Sie wurde bereits platziert oder storniert.',
+  auto_placed_note: 'Auto-Wette Nr. {{number}} platziert: Wette Nr. {{bet}}.',
+  auto_status_pending: 'Wartet',
+  auto_status_placed: 'Platziert',
+  auto_status_cancelled: 'Storniert',
+
+  // office_manager_bets
+  office_menu_manager_bets: 'VIP-Wetten',
+  office_menu_manager_bets_hint: 'Anfragen für Wetten über dem Höchsteinsatz',
+  vip_title: 'VIP-Wetten',
+  vip_lead:
+    'Ein Einsatz über dem Höchsteinsatz geht an einen Manager. Eine genehmigte Wette müssen Sie bestätigen, bevor die Frist abläuft.',
+  vip_empty: 'Noch keine VIP-Anfragen. Sie können eine Anfrage aus dem Wettschein senden, wenn der Einsatz über dem Höchsteinsatz liegt.',
+  vip_failed: 'Die VIP-Anfragen konnten nicht geladen werden.',
+  vip_retry: 'Erneut versuchen',
+  vip_request_label: 'VIP-Anfrage Nr. {{number}}',
+  vip_request_number: 'Anfrage Nr. {{number}}',
+  vip_status_pending: 'In Prüfung',
+  vip_status_approved: 'Genehmigt – bitte bestätigen',
+  vip_status_placed: 'Wette platziert',
+  vip_status_rejected: 'Abgelehnt',
+  vip_status_expired: 'Frist abgelaufen',
+  vip_status_cancelled: 'Storniert',
+  vip_asked: 'Angefragt',
+  vip_approved_terms: 'Genehmigt',
+  vip_terms: '{{stake}} zur Quote {{odds}}',
+  vip_until_decision: 'Entscheidung bis {{time}}',
+  vip_until_confirm: 'Bestätigen bis {{time}}',
+  vip_reason: 'Grund: {{reason}}',
+  vip_bet_link: 'Wette Nr. {{number}}',
+  vip_place: 'Wette platzieren',
+  vip_place_label: 'Wette zur VIP-Anfrage Nr. {{number}} platzieren',
+  vip_cancel: 'Anfrage stornieren',
+  vip_cancel_label: 'VIP-Anfrage Nr. {{number}} stornieren',
+  vip_placed: 'Wette Nr. {{number}} platziert.',
+  vip_placed_waiting: 'Wette Nr. {{number}} wartet auf Bestätigung.',
+  vip_place_refused: 'Die Wette wurde nicht platziert.',
+  vip_cancelled: 'Anfrage Nr. {{number}} storniert, der Einsatz wurde Ihrem Konto wieder gutgeschrieben.',
+  vip_cancel_failed: 'Die Anfrage wurde nicht storniert: Sie wurde bereits bearbeitet oder geschlossen.',
+  vip_action_unanswered: 'Der Server hat nicht geantwortet. Bitte versuchen Sie es erneut.',
+
+  // What the player owes (the credit account)
+  wallet_debt_title: 'Offener Betrag',
+  wallet_debt_amount: 'Sie schulden {{amount}}',
+  wallet_debt_hint:
+    'Das ist ein Vorschuss oder eine Neuabrechnung einer Wette. Der Betrag wird zuerst aus Gewinnen und Einzahlungen getilgt, noch vor einer Auszahlung. Es handelt sich nicht um Guthaben auf dem Konto.',
+};

@@ -1,0 +1,151 @@
+// German texts of the "identity" namespace (registration, sign-in, sign-out, password reset, e-mail confirmation, one-click credentials); keys of ru/identity.ts.
+import type { identityRu } from '../ru/identity';
+
+export const identityDe: Record<keyof typeof identityRu, string> = {
+  // Header and menu
+  identity_sign_in: 'Anmelden',
+  identity_registration: 'Registrierung',
+  identity_account_menu: 'Konto Nr. {{login}}',
+  identity_account_number: 'Kontonummer',
+  identity_email_not_confirmed: 'E-Mail-Adresse {{email}} ist nicht bestätigt',
+  identity_confirm_email: 'E-Mail bestätigen',
+  identity_activation_link_sent: 'Ein Bestätigungslink wurde an {{email}} gesendet',
+  identity_sign_out: 'Abmelden',
+  identity_signed_out: 'Sie haben sich abgemeldet',
+  identity_signed_in: 'Sie sind bei Konto Nr. {{login}} angemeldet',
+
+  // Page titles (the browser tab)
+  identity_title_sign_in: 'Anmeldung – {{brand}}',
+  identity_title_registration: 'Registrierung – {{brand}}',
+  identity_title_lost_password: 'Passwort zurücksetzen – {{brand}}',
+  identity_title_reset_link: 'Passwort ändern – {{brand}}',
+  identity_title_activation: 'E-Mail-Bestätigung – {{brand}}',
+
+  // Form fields
+  identity_field_email: 'E-Mail',
+  identity_field_phone: 'Telefon',
+  identity_field_password: 'Passwort',
+  identity_field_password_confirmation: 'Passwort wiederholen',
+  identity_field_first_name: 'Vorname',
+  identity_field_last_name: 'Nachname',
+  identity_field_birth_date: 'Geburtsdatum',
+  identity_field_country_id: 'Land',
+  identity_field_currency: 'Währung',
+  identity_field_promo_code: 'Promocode',
+  identity_field_code: 'Code aus der SMS',
+  identity_field_login: 'Kontonummer, E-Mail oder Telefon',
+  identity_field_optional: 'freiwillig',
+  identity_required_note: 'Felder mit Sternchen (*) sind Pflichtfelder',
+  identity_password_show: 'Passwort anzeigen',
+  identity_password_hide: 'Passwort verbergen',
+  identity_password_rules: '8 bis 64 Zeichen, mindestens ein Buchstabe und eine Ziffer, kein weit verbreitetes Passwort',
+  identity_countries_failed: 'Die Länderliste konnte nicht geladen werden.',
+  identity_retry: 'Erneut versuchen',
+
+  // Registration
+  identity_registration_title: 'Registrierung',
+  identity_registration_types: 'Art der Registrierung',
+  identity_reg_type_fast_reg: 'Mit einem Klick',
+  identity_reg_type_phone_reg: 'Per Telefon',
+  identity_reg_type_full_reg: 'Per E-Mail',
+  identity_reg_type_short_reg: 'Kurz',
+  identity_reg_type_full_reg_v1: 'Vollständig',
+  identity_reg_type_custom_reg: 'Formular',
+  identity_reg_type_soc_reg: 'Soziale Netzwerke',
+  identity_fast_reg_intro: 'Wählen Sie Land und Währung – Kontonummer und Passwort erstellen wir für Sie.',
+  identity_age_confirm: 'Ich bin mindestens {{age}} Jahre alt',
+  identity_age_confirm_adult: 'Ich bin volljährig',
+  identity_terms_accept: 'Ich akzeptiere die Regeln und AGB des Dienstes',
+  identity_terms_read: 'Regeln lesen',
+  identity_register_submit: 'Registrieren',
+  identity_registered: 'Die Registrierung war erfolgreich. Willkommen!',
+  identity_registered_email_hint:
+    'Wir haben einen Bestätigungslink an {{email}} gesendet. Öffnen Sie die E-Mail, um Ihre Adresse zu bestätigen.',
+  identity_have_account: 'Sie haben bereits ein Konto?',
+
+  // SMS codes
+  identity_send_code: 'Code anfordern',
+  identity_resend_code: 'Code erneut senden',
+  identity_code_sent: 'Der Code wurde an +{{phone}} gesendet',
+  identity_dev_outbox: 'Postausgang öffnen',
+  identity_dev_outbox_note:
+    'Die Website läuft im Entwicklungsmodus: SMS und E-Mails werden nicht versendet, sondern im Postausgang gespeichert.',
+
+  // One-click credentials
+  identity_credentials_title: 'Ihre Anmeldedaten',
+  identity_credentials_intro:
+    'Bewahren Sie Kontonummer und Passwort gut auf. Das Passwort wird nur einmal angezeigt – später können Sie es nur noch ändern.',
+  identity_credentials_login: 'Kontonummer',
+  identity_credentials_password: 'Passwort',
+  identity_credentials_copy: 'Kopieren',
+  identity_credentials_copied: 'Kontonummer und Passwort kopiert',
+  identity_credentials_copy_failed: 'Automatisches Kopieren fehlgeschlagen. Markieren Sie die Daten und kopieren Sie sie manuell.',
+  identity_credentials_save_file: 'Als Datei speichern',
+  identity_credentials_file_text: '{{brand}}\nKontonummer: {{login}}\nPasswort: {{password}}\n',
+  identity_credentials_send_email: 'Per E-Mail senden',
+  identity_credentials_email_submit: 'Senden',
+  identity_credentials_email_sent: 'Die Anmeldedaten wurden an {{email}} gesendet',
+  identity_credentials_saved: 'Ich habe die Daten gespeichert',
+  identity_credentials_actions: 'So speichern Sie die Daten',
+
+  // Sign-in
+  identity_sign_in_title: 'Anmeldung',
+  identity_sign_in_methods: 'Art der Anmeldung',
+  identity_sign_in_by_password: 'Mit Passwort',
+  identity_sign_in_by_sms: 'Mit SMS-Code',
+  identity_sign_in_submit: 'Anmelden',
+  identity_forgot_password: 'Passwort vergessen?',
+  identity_no_account: 'Noch kein Konto?',
+  identity_sms_sign_in_sent: 'Wenn die Nummer mit einem Konto verknüpft ist, wurde ein Anmeldecode an sie gesendet.',
+  identity_invalid_credentials: 'Benutzername oder Passwort falsch',
+  identity_account_blocked: 'Das Konto ist gesperrt. Wenden Sie sich an den Kundenservice.',
+  identity_vip_domain_required: 'Spieler aus Ihrem Land melden sich auf {{domain}} an',
+  identity_too_many_attempts_seconds: 'Zu viele Versuche. Versuchen Sie es in {{seconds}} Sek. erneut.',
+  identity_too_many_attempts_minutes: 'Zu viele Versuche. Versuchen Sie es in {{minutes}} Min. erneut.',
+  identity_captcha_failed: 'Die Prüfung „Ich bin kein Roboter“ ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  identity_session_expired: 'Die Sitzung ist abgelaufen. Laden Sie die Seite neu und versuchen Sie es erneut.',
+  identity_request_failed: 'Anfrage fehlgeschlagen. Bitte versuchen Sie es erneut.',
+
+  // Lost password
+  identity_lost_password_title: 'Passwort zurücksetzen',
+  identity_lost_password_intro:
+    'Geben Sie Kontonummer, E-Mail-Adresse oder Telefonnummer ein und wählen Sie, wie Sie einen Code oder Link erhalten möchten.',
+  identity_reset_channel: 'Art der Wiederherstellung',
+  identity_reset_channel_email: 'Link per E-Mail',
+  identity_reset_channel_sms: 'Code per SMS',
+  identity_reset_request_submit: 'Weiter',
+  identity_reset_sent_email:
+    'Falls das Konto existiert und eine E-Mail-Adresse hinterlegt ist, haben wir einen Link zum Ändern des Passworts gesendet.',
+  identity_reset_sent_sms: 'Falls das Konto existiert und eine Telefonnummer hinterlegt ist, haben wir einen Code gesendet.',
+  identity_reset_confirm_submit: 'Code bestätigen',
+  identity_reset_new_password: 'Wählen Sie ein neues Passwort',
+  identity_field_new_password: 'Neues Passwort',
+  identity_field_new_password_confirmation: 'Neues Passwort wiederholen',
+  identity_save_password: 'Passwort speichern',
+  identity_password_saved: 'Das Passwort wurde geändert. Melden Sie sich mit dem neuen Passwort an.',
+  identity_reset_link_title: 'Passwort ändern',
+  identity_reset_link_missing: 'Der Link enthält keinen Code. Fordern Sie das Zurücksetzen des Passworts erneut an.',
+  identity_reset_again: 'Erneut anfordern',
+
+  // E-mail activation
+  identity_activation_title: 'E-Mail-Bestätigung',
+  identity_activation_progress: 'E-Mail-Adresse wird bestätigt…',
+  identity_activation_done: 'Ihre E-Mail-Adresse ist bestätigt. Vielen Dank!',
+  identity_activation_expired: 'Der Link ist abgelaufen oder wurde bereits verwendet.',
+  identity_activation_send_new: 'Neuen Link senden',
+  identity_activation_sign_in_to_resend: 'Melden Sie sich an, um einen neuen Link zu erhalten.',
+  identity_go_home: 'Zur Startseite',
+
+  // Answers of the identity API (field messages the validation namespace does not hold)
+  registration_email_taken: 'Diese E-Mail-Adresse ist bereits registriert. Melden Sie sich an oder setzen Sie Ihr Passwort zurück.',
+  registration_phone_taken: 'Diese Nummer ist bereits registriert. Melden Sie sich an oder setzen Sie Ihr Passwort zurück.',
+  registration_type_unavailable: 'Diese Art der Registrierung ist derzeit nicht verfügbar. Wählen Sie eine andere.',
+  auth_incorrect_password: 'Falsches Passwort',
+  auth_email_login_unavailable: 'Anmeldung per E-Mail ist hier nicht möglich. Nutzen Sie Kontonummer oder Telefonnummer.',
+  auth_number_login_unavailable: 'Anmeldung mit Kontonummer oder Telefonnummer ist hier nicht möglich. Nutzen Sie Ihre E-Mail-Adresse.',
+  validation_password_common: 'Dieses Passwort gehört zu den am häufigsten verwendeten und ist leicht zu erraten. Wählen Sie ein anderes.',
+  password_reset_expired: 'Der Link oder Code ist abgelaufen. Fordern Sie das Zurücksetzen des Passworts erneut an.',
+  validation_password_weak: 'Das Passwort muss 8–64 Zeichen lang sein und mindestens einen Buchstaben und eine Ziffer enthalten',
+  validation_min_age: 'Die Registrierung ist erst ab {{age}} Jahren möglich',
+  validation_incorrect_country: 'Wählen Sie ein Land aus der Liste',
+};

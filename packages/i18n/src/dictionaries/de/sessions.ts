@@ -1,0 +1,58 @@
+// German texts of the "sessions" namespace (active sessions, password change, previous sign-in, automatic sign-out); keys of ru/sessions.ts.
+import type { sessionsRu } from '../ru/sessions';
+
+export const sessionsDe: Record<keyof typeof sessionsRu, string> = {
+  // office_session_history
+  sessions_title: 'Aktive Sitzungen',
+  sessions_lead: 'Wo Ihr Konto gerade geöffnet ist. Beenden Sie jede Sitzung, die Sie nicht kennen, und ändern Sie Ihr Passwort.',
+  sessions_this_device: 'Dieses Gerät',
+  sessions_device_desktop: 'Computer',
+  sessions_device_mobile: 'Smartphone',
+  sessions_device_tablet: 'Tablet',
+  sessions_device_tv: 'Fernseher',
+  sessions_device_unknown: 'Unbekanntes Gerät',
+  sessions_browser_os: '{{browser}}, {{os}}',
+  sessions_browser_unknown: 'Unbekannter Browser',
+  sessions_ip: 'IP-Adresse',
+  sessions_place: 'Ort',
+  sessions_place_unknown: 'nicht ermittelbar, IP-Adresse wird angezeigt',
+  sessions_started: 'Anmeldung',
+  sessions_last_seen: 'Letzte Aktivität',
+  sessions_close: 'Beenden',
+  sessions_close_label: 'Sitzung beenden: {{device}}, {{browser}}, IP {{ip}}',
+  sessions_close_others: 'Auf allen anderen Geräten abmelden',
+  sessions_close_others_confirm: 'Alle Sitzungen außer dieser beenden? Auf den anderen Geräten müssen Sie sich erneut anmelden.',
+  sessions_close_others_title: 'Auf anderen Geräten abmelden',
+  sessions_cancel: 'Abbrechen',
+  sessions_closed_one: 'Sitzung beendet: Auf diesem Gerät wurden Sie abgemeldet.',
+  sessions_closed_others: 'Beendete Sitzungen: {{count}}.',
+  sessions_no_others: 'Auf anderen Geräten sind Sie nicht angemeldet.',
+  sessions_previous_sign_in: 'Vorherige Anmeldung: {{time}}',
+  sessions_first_sign_in: 'Dies ist Ihre erste Anmeldung.',
+  sessions_autologoff: 'Bei Inaktivität werden Sie nach {{minutes}} Min. abgemeldet.',
+  sessions_change_password_link: 'Passwort ändern',
+  session_id_invalid: 'Ungültige Sitzungsnummer',
+  session_not_found: 'Diese Sitzung ist bereits beendet.',
+  sessions_error_generic: 'Anfrage fehlgeschlagen. Bitte versuchen Sie es erneut.',
+
+  // Sign-outs the server or the inactivity timer tells of
+  sessions_signed_out_closed: 'Sie wurden abgemeldet: Diese Sitzung wurde von einem anderen Gerät aus beendet.',
+  sessions_signed_out_password: 'Sie wurden abgemeldet: Das Passwort wurde auf einem anderen Gerät geändert.',
+  sessions_signed_out_reset: 'Sie wurden abgemeldet: Das Passwort wurde zurückgesetzt. Melden Sie sich mit dem neuen Passwort an.',
+  sessions_signed_out_blocked: 'Sie wurden abgemeldet: Das Konto ist gesperrt. Wenden Sie sich an den Kundenservice.',
+  sessions_signed_out_idle: 'Sie wurden nach {{minutes}} Min. Inaktivität abgemeldet.',
+
+  // office_change_password
+  change_password_title: 'Passwort ändern',
+  change_password_lead: 'Geben Sie Ihr aktuelles Passwort ein und wählen Sie ein neues.',
+  change_password_current: 'Aktuelles Passwort',
+  change_password_new: 'Neues Passwort',
+  change_password_confirm: 'Neues Passwort wiederholen',
+  change_password_end_others: 'Auf allen anderen Geräten abmelden',
+  change_password_end_others_hint: 'Andere offene Sitzungen: {{count}}.',
+  change_password_submit: 'Passwort ändern',
+  change_password_done: 'Das Passwort wurde geändert.',
+  change_password_done_closed: 'Das Passwort wurde geändert. Beendete andere Sitzungen: {{count}}.',
+  password_change_wrong_current: 'Das aktuelle Passwort ist falsch.',
+  password_change_same: 'Das neue Passwort entspricht dem aktuellen. Wählen Sie ein anderes.',
+};

@@ -1,0 +1,63 @@
+// Spanish (Spain) texts of the "builderDuels" namespace: the bet builder on a game page and in the slip,
+// the duels page and the bet lobby.
+import type { builderDuelsRu } from '../ru/builder-duels';
+
+export const builderDuelsEs: Record<keyof typeof builderDuelsRu, string> = {
+  // The builder on a game page
+  builder_title: 'Creador de apuestas',
+  builder_lead: 'Combina de {{min}} a {{max}} resultados de este partido en una sola apuesta: la cuota se calcula para todos juntos.',
+  builder_open: 'Crear apuesta',
+  builder_hide: 'Ocultar',
+  builder_match: 'Partido',
+  builder_outcome_label: '{{outcome}}, cuota {{price}}',
+  builder_added: 'En el creador: {{outcome}}',
+  builder_removed: 'Quitado del creador: {{outcome}}',
+  builder_replaced: 'Resultado del mercado sustituido: {{outcome}}',
+  builder_restarted: 'El creador se ha reiniciado con otro partido: {{outcome}}',
+  builder_limit: 'El creador ya tiene el número máximo de resultados.',
+  // The builder in the slip
+  builder_slip_title: 'Creador de apuestas',
+  builder_legs: 'Resultados del creador',
+  builder_remove: 'Quitar del creador: {{outcome}}',
+  builder_coefficient: 'Cuota del creador',
+  builder_product: 'Multiplicando las cuotas',
+  builder_note_one_leg: 'Añade al menos otro resultado de este partido.',
+  builder_stake_in: 'Importe de la apuesta del creador, {{currency}}',
+  builder_place: 'Apostar con el creador',
+  builder_clear: 'Vaciar el creador',
+
+  // Duels
+  duels_title: 'Duelos',
+  duels_meta_title: 'Duelos: quién marca más',
+  duels_meta_description: 'Elige dos equipos de partidos distintos y apuesta por el que marque más.',
+  duels_lead: 'Elige dos equipos de partidos distintos: la apuesta es sobre cuál de ellos marcará más goles en su partido.',
+  duels_team_a: 'Equipo A',
+  duels_team_b: 'Equipo B',
+  duels_choose: 'Elige un equipo',
+  duels_team_option: '{{team}} (contra {{opponent}}, {{start}})',
+  duels_build: 'Crear el duelo',
+  duels_loading: 'Cargando los equipos…',
+  duels_none: 'Ahora no hay partidos con los que crear un duelo.',
+  duels_failed: 'No se han podido cargar los equipos.',
+  duels_retry: 'Reintentar',
+  duels_refused: 'No se ha creado el duelo.',
+  duels_unanswered: 'El servidor no ha respondido. Vuelve a intentarlo.',
+  duels_duel: 'Duelo: {{team1}} — {{team2}}',
+  duels_sides: '{{team}} en el partido {{game}}',
+  duels_outcome_label: '{{event}}: {{outcome}}, cuota {{price}}',
+  duels_pick_note: 'Los resultados del duelo van al boleto como cualquier otro.',
+  duels_link: 'Duelos',
+
+  // The bet lobby
+  lobby_title: 'Lobby de apuestas',
+  lobby_meta_description: 'Apuestas abiertas de otros jugadores: selecciones y cuotas que puedes copiar en tu boleto.',
+  lobby_lead: 'Apuestas que los jugadores han mostrado en el lobby. Se ven las selecciones y las cuotas, pero no los importes.',
+  lobby_empty: 'Todavía no hay apuestas abiertas en el lobby.',
+  lobby_failed: 'No se ha podido cargar el lobby.',
+  lobby_retry: 'Reintentar',
+  lobby_bet_label: 'Apuesta del jugador {{name}}',
+  lobby_copy: 'Copiar al boleto',
+  lobby_copy_label: 'Copiar la apuesta del jugador {{name}} al boleto',
+  lobby_link: 'Lobby de apuestas',
+  betting_more_label: 'Más formas de apostar',
+};

@@ -1,0 +1,30 @@
+// Spanish (Spain) texts of the "shell" namespace (header, footer, navigation, error pages).
+import type { shellRu } from '../ru/shell';
+
+export const shellEs: Record<keyof typeof shellRu, string> = {
+  error_page_title_404: 'Página no encontrada',
+  error_page_message_404: 'Esta página no existe o se ha movido. Comprueba la dirección o empieza desde la página principal.',
+  error_page_title_500: 'Algo ha salido mal',
+  error_page_message_500: 'Se ha producido un error en el servidor. Ya estamos en ello: prueba a recargar la página dentro de un minuto.',
+  error_page_go_home: 'Ir al inicio',
+  blocked_region_title: 'El sitio no está disponible en tu región',
+  blocked_region_text: '{{brand}} no acepta apuestas desde tu país. Si crees que se trata de un error, contacta con atención al cliente.',
+  shell_skip_to_content: 'Saltar al contenido',
+  shell_home_of: '{{brand}}: ir al inicio',
+  shell_main_navigation: 'Secciones principales',
+  shell_bottom_navigation: 'Navegación inferior',
+  shell_nav_home: 'Inicio',
+  shell_nav_menu: 'Menú',
+  shell_language_title: 'Idioma',
+  shell_language_choose: 'Idioma: {{language}}. Elegir otro',
+  shell_theme_to_light: 'Activar el tema claro',
+  shell_theme_to_dark: 'Activar el tema oscuro',
+  shell_time_zone_title: 'Zona horaria',
+  shell_time_zone_choose: 'Zona horaria: {{zone}}. Elegir otra',
+  shell_time_zone_now: 'Tu hora ({{zone}}):',
+  shell_information: 'Información',
+  shell_information_navigation: 'Páginas informativas',
+  shell_age_limit: 'Solo para mayores de {{age}} años',
+  shell_footer_legal: '© {{year}} {{brand}}. El juego puede crear adicción. Juega con responsabilidad.',
+  shell_maintenance_default: 'Trabajos de mantenimiento en curso. Algunas funciones no están disponibles temporalmente.',
+};

@@ -1,0 +1,62 @@
+// Turkish texts of the "builderDuels" namespace (the bet builder, the duels page and the bet lobby); keys are those of the Russian source.
+import type { builderDuelsRu } from '../ru/builder-duels';
+
+export const builderDuelsTr: Record<keyof typeof builderDuelsRu, string> = {
+  // The builder on a game page
+  builder_title: 'Bahis oluşturucu',
+  builder_lead: 'Bu maçtan {{min}} ile {{max}} arasında seçimi tek bir bahiste birleştirin: oran hepsi için birlikte hesaplanır.',
+  builder_open: 'Bahis oluştur',
+  builder_hide: 'Gizle',
+  builder_match: 'Maç',
+  builder_outcome_label: '{{outcome}}, oran {{price}}',
+  builder_added: 'Oluşturucuda: {{outcome}}',
+  builder_removed: 'Oluşturucudan çıkarıldı: {{outcome}}',
+  builder_replaced: 'Marketteki seçim değiştirildi: {{outcome}}',
+  builder_restarted: 'Oluşturucu başka bir maçla yeniden başlatıldı: {{outcome}}',
+  builder_limit: 'Oluşturucuda izin verilen en fazla sayıda seçim var.',
+  // The builder in the slip
+  builder_slip_title: 'Bahis oluşturucu',
+  builder_legs: 'Oluşturucudaki seçimler',
+  builder_remove: 'Oluşturucudan çıkar: {{outcome}}',
+  builder_coefficient: 'Oluşturucu oranı',
+  builder_product: 'Oranların çarpımı',
+  builder_note_one_leg: 'Bu maçtan en az bir seçim daha ekleyin.',
+  builder_stake_in: 'Oluşturucu bahis tutarı, {{currency}}',
+  builder_place: 'Oluşturucu bahsini yap',
+  builder_clear: 'Oluşturucuyu temizle',
+
+  // Duels
+  duels_title: 'Düellolar',
+  duels_meta_title: 'Düellolar: kim daha çok gol atar',
+  duels_meta_description: 'Farklı maçlardan iki takım seçin ve daha çok gol atacak olana bahis yapın.',
+  duels_lead: 'Farklı maçlardan iki takım seçin: bahis, hangisinin kendi maçında daha çok gol atacağına yapılır.',
+  duels_team_a: 'A takımı',
+  duels_team_b: 'B takımı',
+  duels_choose: 'Takım seçin',
+  duels_team_option: '{{team}} (rakip: {{opponent}}, {{start}})',
+  duels_build: 'Düello oluştur',
+  duels_loading: 'Takımlar yükleniyor…',
+  duels_none: 'Şu anda düello oluşturulabilecek maç yok.',
+  duels_failed: 'Takımlar yüklenemedi.',
+  duels_retry: 'Tekrar dene',
+  duels_refused: 'Düello oluşturulamadı.',
+  duels_unanswered: 'Sunucu yanıt vermedi. Lütfen tekrar deneyin.',
+  duels_duel: 'Düello: {{team1}} — {{team2}}',
+  duels_sides: '{{team}}, maç: {{game}}',
+  duels_outcome_label: '{{event}}: {{outcome}}, oran {{price}}',
+  duels_pick_note: 'Düello seçimleri, diğer tüm seçimler gibi kupona eklenir.',
+  duels_link: 'Düellolar',
+
+  // The bet lobby
+  lobby_title: 'Bahis lobisi',
+  lobby_meta_description: 'Diğer oyuncuların açık bahisleri: kendi kuponunuza kopyalayabileceğiniz etkinlikler ve oranlar.',
+  lobby_lead: 'Oyuncuların lobide paylaştığı bahisler. Etkinlikler ve oranlar görünür, tutarlar görünmez.',
+  lobby_empty: 'Lobide henüz açık bahis yok.',
+  lobby_failed: 'Lobi yüklenemedi.',
+  lobby_retry: 'Tekrar dene',
+  lobby_bet_label: 'Oyuncunun bahsi: {{name}}',
+  lobby_copy: 'Kupona kopyala',
+  lobby_copy_label: '{{name}} adlı oyuncunun bahsini kupona kopyala',
+  lobby_link: 'Bahis lobisi',
+  betting_more_label: 'Diğer bahis yolları',
+};

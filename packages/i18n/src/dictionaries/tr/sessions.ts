@@ -1,0 +1,58 @@
+// Turkish texts of the "sessions" namespace (player sessions, password change, previous sign-in and auto sign-out); keys are those of the Russian source.
+import type { sessionsRu } from '../ru/sessions';
+
+export const sessionsTr: Record<keyof typeof sessionsRu, string> = {
+  // office_session_history
+  sessions_title: 'Aktif oturumlar',
+  sessions_lead: 'Hesabınızın şu anda açık olduğu yerler. Tanımadığınız bir oturumu sonlandırın ve şifrenizi değiştirin.',
+  sessions_this_device: 'Bu cihaz',
+  sessions_device_desktop: 'Bilgisayar',
+  sessions_device_mobile: 'Telefon',
+  sessions_device_tablet: 'Tablet',
+  sessions_device_tv: 'Televizyon',
+  sessions_device_unknown: 'Cihaz belirlenemedi',
+  sessions_browser_os: '{{browser}}, {{os}}',
+  sessions_browser_unknown: 'Tarayıcı belirlenemedi',
+  sessions_ip: 'IP adresi',
+  sessions_place: 'Konum',
+  sessions_place_unknown: 'belirlenemiyor, IP adresi gösteriliyor',
+  sessions_started: 'Giriş',
+  sessions_last_seen: 'Son etkinlik',
+  sessions_close: 'Sonlandır',
+  sessions_close_label: 'Oturumu sonlandır: {{device}}, {{browser}}, IP {{ip}}',
+  sessions_close_others: 'Diğer tüm cihazlarda çıkış yap',
+  sessions_close_others_confirm: 'Bu oturum dışındaki tüm oturumlar sonlandırılsın mı? Diğer cihazlarda yeniden giriş yapılması gerekecek.',
+  sessions_close_others_title: 'Diğer cihazlarda çıkış yap',
+  sessions_cancel: 'İptal',
+  sessions_closed_one: 'Oturum sonlandırıldı: o cihazda çıkış yapıldı.',
+  sessions_closed_others: 'Sonlandırılan oturum sayısı: {{count}}.',
+  sessions_no_others: 'Diğer cihazlarda açık oturum yok.',
+  sessions_previous_sign_in: 'Önceki giriş: {{time}}',
+  sessions_first_sign_in: 'Bu, hesabınıza ilk girişiniz.',
+  sessions_autologoff: 'Hareketsiz kalındığında {{minutes}} dakika sonra çıkış yapılır.',
+  sessions_change_password_link: 'Şifreyi değiştir',
+  session_id_invalid: 'Oturum numarası hatalı',
+  session_not_found: 'Bu oturum zaten sonlandırıldı.',
+  sessions_error_generic: 'İstek gerçekleştirilemedi. Lütfen tekrar deneyin.',
+
+  // Sign-outs the server or the inactivity timer tells of
+  sessions_signed_out_closed: 'Hesabınızdan çıkış yapıldı: bu oturum başka bir cihazdan sonlandırıldı.',
+  sessions_signed_out_password: 'Hesabınızdan çıkış yapıldı: şifre başka bir cihazda değiştirildi.',
+  sessions_signed_out_reset: 'Hesabınızdan çıkış yapıldı: şifre sıfırlandı. Yeni şifrenizle giriş yapın.',
+  sessions_signed_out_blocked: 'Hesabınızdan çıkış yapıldı: hesap engellendi. Destek ekibine başvurun.',
+  sessions_signed_out_idle: '{{minutes}} dakika hareketsiz kaldığınız için hesabınızdan çıkış yapıldı.',
+
+  // office_change_password
+  change_password_title: 'Şifre değiştirme',
+  change_password_lead: 'Mevcut şifrenizi girin ve yeni bir şifre belirleyin.',
+  change_password_current: 'Mevcut şifre',
+  change_password_new: 'Yeni şifre',
+  change_password_confirm: 'Yeni şifreyi tekrarlayın',
+  change_password_end_others: 'Diğer tüm cihazlarda çıkış yap',
+  change_password_end_others_hint: 'Diğer açık oturum sayısı: {{count}}.',
+  change_password_submit: 'Şifreyi değiştir',
+  change_password_done: 'Şifre değiştirildi.',
+  change_password_done_closed: 'Şifre değiştirildi. Sonlandırılan diğer oturum sayısı: {{count}}.',
+  password_change_wrong_current: 'Mevcut şifre hatalı girildi.',
+  password_change_same: 'Yeni şifre mevcut şifreyle aynı. Başka bir şifre belirleyin.',
+};

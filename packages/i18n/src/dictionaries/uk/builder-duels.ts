@@ -1,0 +1,62 @@
+// Ukrainian texts of the "builderDuels" namespace: the bet builder, the duels page and the bet lobby.
+import type { builderDuelsRu } from '../ru/builder-duels';
+
+export const builderDuelsUk: Record<keyof typeof builderDuelsRu, string> = {
+  // The builder on a game page
+  builder_title: 'Конструктор ставок',
+  builder_lead: 'Зберіть від {{min}} до {{max}} результатів цього матчу в одну ставку: коефіцієнт обчислюється для них разом.',
+  builder_open: 'Зібрати ставку',
+  builder_hide: 'Сховати',
+  builder_match: 'Матч',
+  builder_outcome_label: '{{outcome}}, коефіцієнт {{price}}',
+  builder_added: 'У конструкторі: {{outcome}}',
+  builder_removed: 'Прибрано з конструктора: {{outcome}}',
+  builder_replaced: 'Результат ринку замінено: {{outcome}}',
+  builder_restarted: 'Конструктор почато заново з іншим матчем: {{outcome}}',
+  builder_limit: 'У конструкторі вже найбільша кількість результатів.',
+  // The builder in the slip
+  builder_slip_title: 'Конструктор ставок',
+  builder_legs: 'Результати конструктора',
+  builder_remove: 'Прибрати з конструктора: {{outcome}}',
+  builder_coefficient: 'Коефіцієнт конструктора',
+  builder_product: 'Якщо перемножити',
+  builder_note_one_leg: 'Додайте ще хоча б один результат цього матчу.',
+  builder_stake_in: 'Сума ставки конструктора, {{currency}}',
+  builder_place: 'Зробити ставку конструктора',
+  builder_clear: 'Очистити конструктор',
+
+  // Duels
+  duels_title: 'Дуелі',
+  duels_meta_title: 'Дуелі: хто заб’є більше',
+  duels_meta_description: 'Виберіть дві команди з різних матчів і ставте на ту, що заб’є більше.',
+  duels_lead: 'Виберіть дві команди з різних матчів: ставка — на те, яка з них заб’є більше голів у своєму матчі.',
+  duels_team_a: 'Команда А',
+  duels_team_b: 'Команда Б',
+  duels_choose: 'Виберіть команду',
+  duels_team_option: '{{team}} (проти {{opponent}}, {{start}})',
+  duels_build: 'Скласти дуель',
+  duels_loading: 'Завантажуємо команди…',
+  duels_none: 'Зараз немає матчів, з яких можна скласти дуель.',
+  duels_failed: 'Не вдалося завантажити команди.',
+  duels_retry: 'Повторити',
+  duels_refused: 'Дуель не складено.',
+  duels_unanswered: 'Сервер не відповів. Спробуйте ще раз.',
+  duels_duel: 'Дуель: {{team1}} — {{team2}}',
+  duels_sides: '{{team}} у матчі {{game}}',
+  duels_outcome_label: '{{event}}: {{outcome}}, коефіцієнт {{price}}',
+  duels_pick_note: 'Результати дуелі потрапляють у купон, як і будь-які інші.',
+  duels_link: 'Дуелі',
+
+  // The bet lobby
+  lobby_title: 'Лобі ставок',
+  lobby_meta_description: 'Відкриті ставки інших гравців: події й коефіцієнти, які можна скопіювати у свій купон.',
+  lobby_lead: 'Ставки, які гравці показали в лобі. Видно події й коефіцієнти, але не суми.',
+  lobby_empty: 'У лобі поки немає відкритих ставок.',
+  lobby_failed: 'Не вдалося завантажити лобі.',
+  lobby_retry: 'Повторити',
+  lobby_bet_label: 'Ставка гравця {{name}}',
+  lobby_copy: 'Скопіювати в купон',
+  lobby_copy_label: 'Скопіювати ставку гравця {{name}} у купон',
+  lobby_link: 'Лобі ставок',
+  betting_more_label: 'Інші способи ставити',
+};

@@ -1,0 +1,58 @@
+// Ukrainian texts of the "sessions" namespace: the player's sessions, password change, last sign-in and auto sign-out.
+import type { sessionsRu } from '../ru/sessions';
+
+export const sessionsUk: Record<keyof typeof sessionsRu, string> = {
+  // office_session_history
+  sessions_title: 'Активні сеанси',
+  sessions_lead: 'Де зараз відкрито ваш акаунт. Завершіть сеанс, який ви не впізнаєте, і змініть пароль.',
+  sessions_this_device: 'Цей пристрій',
+  sessions_device_desktop: 'Комп’ютер',
+  sessions_device_mobile: 'Телефон',
+  sessions_device_tablet: 'Планшет',
+  sessions_device_tv: 'Телевізор',
+  sessions_device_unknown: 'Пристрій не визначено',
+  sessions_browser_os: '{{browser}}, {{os}}',
+  sessions_browser_unknown: 'Браузер не визначено',
+  sessions_ip: 'IP-адреса',
+  sessions_place: 'Місце',
+  sessions_place_unknown: 'не визначається, показано IP-адресу',
+  sessions_started: 'Вхід',
+  sessions_last_seen: 'Остання активність',
+  sessions_close: 'Завершити',
+  sessions_close_label: 'Завершити сеанс: {{device}}, {{browser}}, IP {{ip}}',
+  sessions_close_others: 'Вийти на всіх інших пристроях',
+  sessions_close_others_confirm: 'Завершити всі сеанси, крім цього? На інших пристроях потрібно буде увійти знову.',
+  sessions_close_others_title: 'Вийти на інших пристроях',
+  sessions_cancel: 'Скасувати',
+  sessions_closed_one: 'Сеанс завершено: на тому пристрої виконано вихід.',
+  sessions_closed_others: 'Завершено сеансів: {{count}}.',
+  sessions_no_others: 'На інших пристроях вхід не виконано.',
+  sessions_previous_sign_in: 'Попередній вхід: {{time}}',
+  sessions_first_sign_in: 'Це ваш перший вхід в акаунт.',
+  sessions_autologoff: 'Без активності вихід відбувається через {{minutes}} хв.',
+  sessions_change_password_link: 'Змінити пароль',
+  session_id_invalid: 'Неправильний номер сеансу',
+  session_not_found: 'Цей сеанс уже завершено.',
+  sessions_error_generic: 'Не вдалося виконати запит. Спробуйте ще раз.',
+
+  // Sign-outs the server or the inactivity timer tells of
+  sessions_signed_out_closed: 'Ви вийшли з акаунта: цей сеанс завершено з іншого пристрою.',
+  sessions_signed_out_password: 'Ви вийшли з акаунта: пароль змінено на іншому пристрої.',
+  sessions_signed_out_reset: 'Ви вийшли з акаунта: пароль відновлено. Увійдіть із новим паролем.',
+  sessions_signed_out_blocked: 'Ви вийшли з акаунта: акаунт заблоковано. Зверніться до служби підтримки.',
+  sessions_signed_out_idle: 'Ви вийшли з акаунта після {{minutes}} хв без активності.',
+
+  // office_change_password
+  change_password_title: 'Зміна пароля',
+  change_password_lead: 'Введіть поточний пароль і придумайте новий.',
+  change_password_current: 'Поточний пароль',
+  change_password_new: 'Новий пароль',
+  change_password_confirm: 'Повторіть новий пароль',
+  change_password_end_others: 'Вийти на всіх інших пристроях',
+  change_password_end_others_hint: 'Інших відкритих сеансів: {{count}}.',
+  change_password_submit: 'Змінити пароль',
+  change_password_done: 'Пароль змінено.',
+  change_password_done_closed: 'Пароль змінено. Завершено інших сеансів: {{count}}.',
+  password_change_wrong_current: 'Поточний пароль введено неправильно.',
+  password_change_same: 'Новий пароль збігається з поточним. Придумайте інший.',
+};

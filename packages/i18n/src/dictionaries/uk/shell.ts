@@ -1,0 +1,30 @@
+// Ukrainian texts of the "shell" namespace: header, footer, navigation and error pages.
+import type { shellRu } from '../ru/shell';
+
+export const shellUk: Record<keyof typeof shellRu, string> = {
+  error_page_title_404: 'Сторінку не знайдено',
+  error_page_message_404: 'Такої сторінки немає або її переміщено. Перевірте адресу або почніть із головної.',
+  error_page_title_500: 'Щось пішло не так',
+  error_page_message_500: 'На сервері сталася помилка. Ми вже з’ясовуємо причину — спробуйте оновити сторінку за хвилину.',
+  error_page_go_home: 'На головну',
+  blocked_region_title: 'Сайт недоступний у вашому регіоні',
+  blocked_region_text: '{{brand}} не приймає ставки з вашої країни. Якщо ви вважаєте, що це помилка, зверніться до служби підтримки.',
+  shell_skip_to_content: 'Перейти до вмісту',
+  shell_home_of: '{{brand}} — на головну',
+  shell_main_navigation: 'Основні розділи',
+  shell_bottom_navigation: 'Нижня навігація',
+  shell_nav_home: 'Головна',
+  shell_nav_menu: 'Меню',
+  shell_language_title: 'Мова',
+  shell_language_choose: 'Мова: {{language}}. Вибрати іншу',
+  shell_theme_to_light: 'Увімкнути світлу тему',
+  shell_theme_to_dark: 'Увімкнути темну тему',
+  shell_time_zone_title: 'Часовий пояс',
+  shell_time_zone_choose: 'Часовий пояс: {{zone}}. Вибрати інший',
+  shell_time_zone_now: 'Ваш час ({{zone}}):',
+  shell_information: 'Інформація',
+  shell_information_navigation: 'Інформаційні сторінки',
+  shell_age_limit: 'Лише для осіб, старших за {{age}} років',
+  shell_footer_legal: '© {{year}} {{brand}}. Азартні ігри можуть викликати залежність. Грайте відповідально.',
+  shell_maintenance_default: 'Тривають технічні роботи. Деякі функції тимчасово недоступні.',
+};

@@ -1,0 +1,30 @@
+// Ukrainian texts of the "ui" namespace: shared controls, alerts and message kinds.
+import type { uiRu } from '../ru/ui';
+
+export const uiUk: Record<keyof typeof uiRu, string> = {
+  ui_close: 'Закрити',
+  ui_back: 'Назад',
+  ui_loading: 'Завантаження…',
+  ui_search: 'Пошук',
+  ui_search_placeholder: 'Знайти',
+  ui_nothing_found: 'Нічого не знайдено. Спробуйте змінити запит.',
+  ui_multi_select_placeholder: 'Не вибрано',
+  ui_multi_select_selected: 'Вибрано: {{n}}',
+  ui_multi_select_no_options: 'Список порожній: поки що немає з чого вибирати.',
+  ui_multi_select_no_result: 'Нічого не знайдено. Змініть запит.',
+  ui_multi_select_capped: 'Показано перші {{shown}} з {{total}}. Уточніть пошук, щоб побачити решту.',
+  ui_scroll_to_top: 'Нагору',
+  ui_phone_country: 'Країна й код',
+  ui_phone_country_value: '{{country}}, код {{code}}',
+  ui_phone_country_select: 'Виберіть країну',
+  ui_phone_country_search: 'Назва країни або код',
+  ui_alerts_region: 'Сповіщення',
+  ui_alert_dismiss: 'Сховати сповіщення',
+  ui_alert_adb: 'Схоже, увімкнено блокувальник реклами. Деякі розділи сайту можуть працювати неправильно: додайте сайт до винятків.',
+  ui_alert_maintenance_title: 'Технічні роботи',
+  ui_alert_maintenance: 'Тривають технічні роботи. Деякі функції тимчасово недоступні, спробуйте пізніше.',
+  ui_message_kind_error: 'Помилка',
+  ui_message_kind_success: 'Готово',
+  ui_message_kind_warning: 'Увага',
+  ui_message_kind_info: 'Інформація',
+};
