@@ -50,7 +50,7 @@ describe('the express of the day', () => {
     const legs = within(card).getAllByRole('listitem');
     expect(legs[0]?.textContent).toContain('Челси — Брайтон');
     expect(legs[0]?.textContent).toContain('1,75');
-    expect(legs[1]?.textContent).toContain('Больше 2.5');
+    expect(legs[1]?.textContent).toContain('Больше 2,5');
     expect(screen.getByText('Экспресса сейчас нет. Загляните позже.')).toBeTruthy();
   });
 

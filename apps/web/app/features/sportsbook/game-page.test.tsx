@@ -98,7 +98,7 @@ describe('the game page', () => {
       totals.getByRole('button', {
         name: ru('sportsbook_price_label', {
           event: 'Челси — Брайтон',
-          outcome: 'Больше 2.5',
+          outcome: 'Больше 2,5',
           price: formatOdds(1620, 'decimal', 'ru-RU'),
         }),
       }),
@@ -126,7 +126,7 @@ describe('the game page', () => {
     expect(sink.picks).toEqual([
       expect.objectContaining({ gameId: MAIN, group: 17, type: 9, param: 3.5, price: 2820, marketName: ru('sportsbook_market_17') }),
     ]);
-    expect(screen.getByRole('status').textContent).toContain('Больше 3.5');
+    expect(screen.getByRole('status').textContent).toContain('Больше 3,5');
   });
 
   it('switches to a sub-game tab, which loads its own game, and back', async () => {

@@ -4,6 +4,8 @@
 // "1–15 min" for goal intervals (P = from + to/1000), as it is otherwise.
 import type { TFunction } from 'i18next';
 import type { MessageKey } from '@stavka/i18n/dictionaries';
+import { formatNumber } from '@stavka/i18n/format';
+import { languageOf } from '../../shared/i18n/language-of';
 import type { OutcomeRef } from './event-view';
 
 const GROUP_KEYS: Readonly<Record<number, MessageKey>> = {
@@ -140,8 +142,8 @@ function paramText(t: TFunction, group: number, param: number, style: ParamStyle
     const from = Math.trunc(param);
     return t('sportsbook_param_interval', { from, to: Math.round((param - from) * 1000) });
   }
-  if (style === 'signed' && param > 0) return `+${param}`;
-  return String(param);
+  // The line in the page's numbers: "2,75" on a Russian page, "2.75" on an English one.
+  return formatNumber(param, languageOf(t), { maximumFractionDigits: 3, grouping: false, signDisplay: style === 'signed' ? 'exceptZero' : 'auto' });
 }
 
 /** Correct score P = home + away/1000 (wire-format §2.1); 0 or absent is 0:0. */

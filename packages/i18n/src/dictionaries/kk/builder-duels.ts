@@ -1,0 +1,62 @@
+// Kazakh texts of the "builderDuels" namespace (the bet builder, the duels page and the bet lobby); the keys are those of the Russian source.
+import type { builderDuelsRu } from '../ru/builder-duels';
+
+export const builderDuelsKk: Record<keyof typeof builderDuelsRu, string> = {
+  // The builder on a game page
+  builder_title: 'Бәс конструкторы',
+  builder_lead: 'Осы матчтың {{min}}–{{max}} нәтижесін бір бәске жинаңыз: коэффициент олар үшін бірге есептеледі.',
+  builder_open: 'Бәс құрастыру',
+  builder_hide: 'Жасыру',
+  builder_match: 'Матч',
+  builder_outcome_label: '{{outcome}}, коэффициент {{price}}',
+  builder_added: 'Конструкторда: {{outcome}}',
+  builder_removed: 'Конструктордан алынды: {{outcome}}',
+  builder_replaced: 'Нарық нәтижесі ауыстырылды: {{outcome}}',
+  builder_restarted: 'Конструктор басқа матчпен қайта басталды: {{outcome}}',
+  builder_limit: 'Конструкторда нәтижелердің ең көп саны жиналды.',
+  // The builder in the slip
+  builder_slip_title: 'Бәс конструкторы',
+  builder_legs: 'Конструктор нәтижелері',
+  builder_remove: 'Конструктордан алу: {{outcome}}',
+  builder_coefficient: 'Конструктор коэффициенті',
+  builder_product: 'Көбейткенде',
+  builder_note_one_leg: 'Осы матчтың тағы кемінде бір нәтижесін қосыңыз.',
+  builder_stake_in: 'Конструктор бәсінің сомасы, {{currency}}',
+  builder_place: 'Конструктор бәсін тігу',
+  builder_clear: 'Конструкторды тазалау',
+
+  // Duels
+  duels_title: 'Жекпе-жектер',
+  duels_meta_title: 'Жекпе-жектер: кім көп гол соғады',
+  duels_meta_description: 'Әртүрлі матчтардан екі команда таңдап, көбірек гол соғатынына бәс тігіңіз.',
+  duels_lead: 'Әртүрлі матчтардан екі команда таңдаңыз: бәс олардың қайсысы өз матчында көбірек гол соғатынына тігіледі.',
+  duels_team_a: 'А командасы',
+  duels_team_b: 'Б командасы',
+  duels_choose: 'Команданы таңдаңыз',
+  duels_team_option: '{{team}} (қарсыласы {{opponent}}, {{start}})',
+  duels_build: 'Жекпе-жек құру',
+  duels_loading: 'Командалар жүктелуде…',
+  duels_none: 'Қазір жекпе-жек құруға болатын матчтар жоқ.',
+  duels_failed: 'Командаларды жүктеу мүмкін болмады.',
+  duels_retry: 'Қайталау',
+  duels_refused: 'Жекпе-жек құрылмады.',
+  duels_unanswered: 'Сервер жауап бермеді. Қайта көріңіз.',
+  duels_duel: 'Жекпе-жек: {{team1}} — {{team2}}',
+  duels_sides: '{{team}}, {{game}} матчы',
+  duels_outcome_label: '{{event}}: {{outcome}}, коэффициент {{price}}',
+  duels_pick_note: 'Жекпе-жек нәтижелері купонға басқалары сияқты түседі.',
+  duels_link: 'Жекпе-жектер',
+
+  // The bet lobby
+  lobby_title: 'Бәстер лоббиі',
+  lobby_meta_description: 'Басқа ойыншылардың ашық бәстері: өз купоныңызға көшіруге болатын оқиғалар мен коэффициенттер.',
+  lobby_lead: 'Ойыншылар лоббиде көрсеткен бәстер. Оқиғалар мен коэффициенттер көрінеді, бірақ сомалар көрінбейді.',
+  lobby_empty: 'Лоббиде әзірге ашық бәстер жоқ.',
+  lobby_failed: 'Лоббиді жүктеу мүмкін болмады.',
+  lobby_retry: 'Қайталау',
+  lobby_bet_label: '{{name}} ойыншының бәсі',
+  lobby_copy: 'Купонға көшіру',
+  lobby_copy_label: '{{name}} ойыншының бәсін купонға көшіру',
+  lobby_link: 'Бәстер лоббиі',
+  betting_more_label: 'Бәс тігудің басқа тәсілдері',
+};

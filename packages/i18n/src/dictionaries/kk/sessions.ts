@@ -1,0 +1,58 @@
+// Kazakh texts of the "sessions" namespace (player sessions, password change, previous sign-in, auto sign-out); the keys are those of the Russian source.
+import type { sessionsRu } from '../ru/sessions';
+
+export const sessionsKk: Record<keyof typeof sessionsRu, string> = {
+  // office_session_history
+  sessions_title: 'Белсенді сеанстар',
+  sessions_lead: 'Аккаунтыңыз қазір қай жерде ашық. Өзіңіз танымайтын сеансты аяқтап, құпиясөзді ауыстырыңыз.',
+  sessions_this_device: 'Осы құрылғы',
+  sessions_device_desktop: 'Компьютер',
+  sessions_device_mobile: 'Телефон',
+  sessions_device_tablet: 'Планшет',
+  sessions_device_tv: 'Теледидар',
+  sessions_device_unknown: 'Құрылғы анықталмады',
+  sessions_browser_os: '{{browser}}, {{os}}',
+  sessions_browser_unknown: 'Браузер анықталмады',
+  sessions_ip: 'IP мекенжайы',
+  sessions_place: 'Орны',
+  sessions_place_unknown: 'анықталмайды, IP мекенжайы көрсетілген',
+  sessions_started: 'Кірген уақыты',
+  sessions_last_seen: 'Соңғы белсенділік',
+  sessions_close: 'Аяқтау',
+  sessions_close_label: 'Сеансты аяқтау: {{device}}, {{browser}}, IP {{ip}}',
+  sessions_close_others: 'Басқа барлық құрылғылардан шығу',
+  sessions_close_others_confirm: 'Осыдан басқа барлық сеансты аяқтайсыз ба? Басқа құрылғыларда қайта кіру қажет болады.',
+  sessions_close_others_title: 'Басқа құрылғылардан шығу',
+  sessions_cancel: 'Болдырмау',
+  sessions_closed_one: 'Сеанс аяқталды: сол құрылғыда аккаунттан шығу орындалды.',
+  sessions_closed_others: 'Аяқталған сеанстар: {{count}}.',
+  sessions_no_others: 'Басқа құрылғыларда кіру орындалмаған.',
+  sessions_previous_sign_in: 'Алдыңғы кіру: {{time}}',
+  sessions_first_sign_in: 'Бұл — аккаунтқа алғашқы кіруіңіз.',
+  sessions_autologoff: 'Белсенділік болмаса, {{minutes}} мин. өткен соң аккаунттан шығу орындалады.',
+  sessions_change_password_link: 'Құпиясөзді ауыстыру',
+  session_id_invalid: 'Сеанс нөмірі қате',
+  session_not_found: 'Бұл сеанс әлдеқашан аяқталған.',
+  sessions_error_generic: 'Сұрауды орындау мүмкін болмады. Қайта көріңіз.',
+
+  // Sign-out reported by the server or the idle timer
+  sessions_signed_out_closed: 'Сіз аккаунттан шықтыңыз: бұл сеанс басқа құрылғыдан аяқталды.',
+  sessions_signed_out_password: 'Сіз аккаунттан шықтыңыз: құпиясөз басқа құрылғыда өзгертілді.',
+  sessions_signed_out_reset: 'Сіз аккаунттан шықтыңыз: құпиясөз қалпына келтірілді. Жаңа құпиясөзбен кіріңіз.',
+  sessions_signed_out_blocked: 'Сіз аккаунттан шықтыңыз: аккаунт бұғатталды. Қолдау қызметіне хабарласыңыз.',
+  sessions_signed_out_idle: '{{minutes}} мин. белсенділік болмағандықтан, сіз аккаунттан шықтыңыз.',
+
+  // office_change_password
+  change_password_title: 'Құпиясөзді ауыстыру',
+  change_password_lead: 'Қазіргі құпиясөзді енгізіп, жаңасын ойлап табыңыз.',
+  change_password_current: 'Қазіргі құпиясөз',
+  change_password_new: 'Жаңа құпиясөз',
+  change_password_confirm: 'Жаңа құпиясөзді қайталаңыз',
+  change_password_end_others: 'Басқа барлық құрылғылардан шығу',
+  change_password_end_others_hint: 'Басқа ашық сеанстар: {{count}}.',
+  change_password_submit: 'Құпиясөзді ауыстыру',
+  change_password_done: 'Құпиясөз өзгертілді.',
+  change_password_done_closed: 'Құпиясөз өзгертілді. Аяқталған басқа сеанстар: {{count}}.',
+  password_change_wrong_current: 'Қазіргі құпиясөз қате енгізілді.',
+  password_change_same: 'Жаңа құпиясөз қазіргісімен бірдей. Басқасын ойлап табыңыз.',
+};

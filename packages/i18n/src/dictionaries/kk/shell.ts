@@ -1,0 +1,30 @@
+// Kazakh texts of the "shell" namespace (header, footer, navigation, error pages); the keys are those of the Russian source.
+import type { shellRu } from '../ru/shell';
+
+export const shellKk: Record<keyof typeof shellRu, string> = {
+  error_page_title_404: 'Бет табылмады',
+  error_page_message_404: 'Мұндай бет жоқ немесе ол басқа жерге көшірілді. Мекенжайды тексеріңіз немесе басты беттен бастаңыз.',
+  error_page_title_500: 'Бірдеңе дұрыс болмады',
+  error_page_message_500: 'Серверде қате пайда болды. Біз оны түзетіп жатырмыз — бір минуттан кейін бетті жаңартып көріңіз.',
+  error_page_go_home: 'Басты бетке',
+  blocked_region_title: 'Сайт сіздің өңіріңізде қолжетімсіз',
+  blocked_region_text: '{{brand}} сіздің еліңізден бәс қабылдамайды. Бұл қате деп ойласаңыз, қолдау қызметіне жазыңыз.',
+  shell_skip_to_content: 'Мазмұнға өту',
+  shell_home_of: '{{brand}} — басты бетке',
+  shell_main_navigation: 'Негізгі бөлімдер',
+  shell_bottom_navigation: 'Төменгі навигация',
+  shell_nav_home: 'Басты бет',
+  shell_nav_menu: 'Мәзір',
+  shell_language_title: 'Тіл',
+  shell_language_choose: 'Тіл: {{language}}. Басқасын таңдау',
+  shell_theme_to_light: 'Ашық тақырыпты қосу',
+  shell_theme_to_dark: 'Қараңғы тақырыпты қосу',
+  shell_time_zone_title: 'Уақыт белдеуі',
+  shell_time_zone_choose: 'Уақыт белдеуі: {{zone}}. Басқасын таңдау',
+  shell_time_zone_now: 'Сіздің уақытыңыз ({{zone}}):',
+  shell_information: 'Ақпарат',
+  shell_information_navigation: 'Ақпараттық беттер',
+  shell_age_limit: 'Тек {{age}} жастан асқан адамдар үшін',
+  shell_footer_legal: '© {{year}} {{brand}}. Құмар ойындар тәуелділік тудыруы мүмкін. Жауапкершілікпен ойнаңыз.',
+  shell_maintenance_default: 'Техникалық жұмыстар жүріп жатыр. Кейбір мүмкіндіктер уақытша қолжетімсіз.',
+};
