@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountSecurityPaths, type SecuritySummary } from '@stavka/contract/account-security';
-import { sendJson, startTestServer, type TestServer } from '../../../shared/http/test-http-server';
+import { sendJson } from '../../../shared/http/test-http-server';
 import { ru } from '../../../shared/ui/test-utils';
-import {renderInSite, serveTestApi, testViewer } from '../test-harness';
+import { renderInSite, serveTestApi, testViewer } from '../test-harness';
 import { SecurityLevel, SupportPin } from './account-security-cards';
 
 // The security page's protection level and support PIN (issue 13) against a local server that

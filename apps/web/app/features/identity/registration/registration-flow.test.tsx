@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sendJson, startTestServer, type TestServer } from '../../../shared/http/test-http-server';
+import { describe, expect, it } from 'vitest';
+import { sendJson } from '../../../shared/http/test-http-server';
 import { ru } from '../../../shared/ui/test-utils';
 import { noCaptcha } from '../captcha-token';
 import { identityPaths } from '../identity-api';
-import {lastBody, renderInSite, serveTestApi, testCountries } from '../test-harness';
+import { lastBody, renderInSite, serveTestApi, testCountries } from '../test-harness';
 import { RegistrationFlow } from './registration-flow';
 
 const server = serveTestApi('csrf-1');

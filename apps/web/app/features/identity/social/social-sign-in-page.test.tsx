@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { captchaTokenHeader } from '@stavka/contract/captcha';
 import { socialPaths } from '@stavka/contract/social';
-import { sendJson, startTestServer, type TestServer } from '../../../shared/http/test-http-server';
+import { sendJson } from '../../../shared/http/test-http-server';
 import { getAppStorage } from '../../../shared/storage/app-storage';
 import { writePreference } from '../../../shared/storage/preferences';
 import { ru } from '../../../shared/ui/test-utils';
 import { noCaptcha } from '../captcha-token';
 import { forgetReturnUrl } from '../return-url';
-import {lastBody, renderInSite, serveTestApi, testViewer } from '../test-harness';
+import { lastBody, renderInSite, serveTestApi, testViewer } from '../test-harness';
 import { readSocialReturn } from './social-return';
 import { SocialSignInPage } from './social-sign-in-page';
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { twoFactorPaths } from '@stavka/contract/two-factor';
-import { sendJson, startTestServer, type TestServer } from '../../../shared/http/test-http-server';
+import { sendJson } from '../../../shared/http/test-http-server';
 import { ru } from '../../../shared/ui/test-utils';
-import {lastBody, renderInSite, serveTestApi, testViewer } from '../test-harness';
+import { lastBody, renderInSite, serveTestApi, testViewer } from '../test-harness';
 import { DisableTwoFactorPage } from './disable-two-factor-page';
 import { EnableTwoFactorPage } from './enable-two-factor-page';
 import { SecurityPage } from './security-page';
