@@ -1,8 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { createSiweMessage, type SiweMessage } from 'viem/siwe';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socialPaths } from '@stavka/contract/social';
+import { twoFactorPaths } from '@stavka/contract/two-factor';
 import { ethSignIns, socialIdentities, users } from '@stavka/db/schema';
 import { Agent } from '../../../testing/agent';
 import { testDatabaseKinds } from '../../../testing/databases';
@@ -21,7 +23,8 @@ const GOALBET = 'http://goalbet.localhost:3000';
 describe.each(await testDatabaseKinds())('Sign-In with Ethereum on %s', (kind) => {
   let t: TestApp;
   let n = 0;
-  const clock = new Date();
+  // The server's clock, moved on by the two-factor test so that each code is a fresh one.
+  let clock = new Date();
 
   beforeAll(async () => {
     t = await startTestApp(kind, { SOCIAL_LOCAL_PROVIDER: '1' }, { now: () => clock });
@@ -72,7 +75,7 @@ describe.each(await testDatabaseKinds())('Sign-In with Ethereum on %s', (kind) =
     const agent = visitor();
     const providers = (await agent.get(socialPaths.rights)).json().data.providers;
     expect(providers).toContainEqual({ id: 'metamask', name: 'MetaMask', localWallet: true });
-    // A forged Host on the brand's domain list changes nothing: the origin is the configured one.
+    // The request came for `goalbet.localhost`: the message names the configured origin, port and all.
     const site = await nonceFor(agent);
     expect(site).toMatchObject({ domain: 'goalbet.localhost:3000', uri: GOALBET, expiresInSeconds: 300 });
     expect(site.nonce).toMatch(/^[0-9a-f]{32}$/);
@@ -158,6 +161,26 @@ describe.each(await testDatabaseKinds())('Sign-In with Ethereum on %s', (kind) =
     expect(res.json().error.errors).toEqual({ message: ['eth_sign_in_nonce'] });
     expect(await sessionUser(replayer)).toBeNull();
     expect(await written()).toEqual(before);
+  });
+
+  it('still asks for the two-factor code of a wallet’s account that has it on', async () => {
+    const account = wallet();
+    const first = visitor();
+    await verify(first, await signedMessage(account, await nonceFor(first)));
+    const id = await sessionUser(first);
+    const secret = (await first.post(twoFactorPaths.qrCode)).json().data.code as string;
+    const codeNow = () => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: clock.getTime() });
+    expect((await first.post(twoFactorPaths.enable, { app_code: codeNow() })).statusCode).toBe(200);
+
+    clock = new Date(clock.getTime() + 60_000);
+    const agent = visitor();
+    expect((await verify(agent, await signedMessage(account, await nonceFor(agent)))).json().data).toEqual({ result: 'two_factor' });
+    expect(await sessionUser(agent)).toBeNull();
+    const pending = (await agent.get(socialPaths.pending)).json().data;
+    expect(pending.status).toBe('two_factor');
+    const done = await agent.post(socialPaths.twoFactor, { token: pending.token, code: codeNow() });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await sessionUser(agent)).toBe(id);
   });
 
   it('answers the return page’s refusal for a blocked account, and is not offered where the brand has it off', async () => {
