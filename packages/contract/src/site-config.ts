@@ -316,6 +316,8 @@ export type SocialProviderId = (typeof oidcSocialProviders)[number] | typeof LOC
 /** The Telegram login widget's provider id, and the built-in local stand-in for it (decision 0040). */
 export const TELEGRAM_SOCIAL_PROVIDER = 'telegram';
 export const LOCAL_TELEGRAM_PROVIDER = 'localtelegram';
+/** Sign-In with Ethereum (EIP-4361) with a browser wallet such as MetaMask (decision 0043). */
+export const METAMASK_SOCIAL_PROVIDER = 'metamask';
 
 /**
  * One OpenID provider of a brand (issue 13 "Social sign-in"): its issuer (the discovery document is
@@ -357,6 +359,11 @@ const socialSection = z.strictObject({
       displayName: z.string().trim().min(1).max(60).optional(),
     })
     .optional(),
+  /**
+   * Sign-In with Ethereum (EIP-4361, decision 0043): a player signs the brand's message with a
+   * browser wallet (MetaMask); the wallet's address is their identity. Needs `global.canonicalOrigin`.
+   */
+  metamask: z.boolean().default(false),
 });
 
 /** Sections the spec names whose contents later issues fill; kept as open records meanwhile. */

@@ -23,6 +23,10 @@ export const socialPaths = {
    * widget sends the player back, its data signed with the brand's bot token.
    */
   telegram: '/web-api/socauth/telegram',
+  /** POST: a fresh nonce for a Sign-In with Ethereum message, bound to this browser (decision 0043). */
+  metamaskNonce: '/web-api/socauth/metamask/nonce',
+  /** POST { message, signature, lang? }: the signed EIP-4361 message; signs in or registers the wallet. */
+  metamaskVerify: '/web-api/socauth/metamask/verify',
 } as const;
 
 export const socialProviderIdPattern = /^[a-z]{2,20}$/;
@@ -47,6 +51,8 @@ export const socialProviderSchema = z.object({
   name: z.string(),
   /** Telegram's own login widget instead of a link: the bot's username and where it sends the player back. */
   widget: z.object({ bot: z.string(), authUrl: z.string() }).optional(),
+  /** A wallet's Sign-In with Ethereum (`metamask`): true where a test wallet kept in the browser is offered too. */
+  localWallet: z.boolean().optional(),
 });
 export type SocialProviderView = z.infer<typeof socialProviderSchema>;
 export const socialProvidersSchema = z.object({ providers: z.array(socialProviderSchema) });

@@ -46,3 +46,18 @@ export const telegramSignIns = pgTable(
   },
   (t) => [uniqueIndex('telegram_sign_ins_key').on(t.siteId, t.hash), index('telegram_sign_ins_expires_at_idx').on(t.expiresAt)],
 );
+
+/**
+ * Sign-In with Ethereum nonces already used (decision 0043), by brand, so that a signed message
+ * signs in once even when its request is replayed with the browser's nonce cookie. A row is needed
+ * until the nonce has expired: after that the message is refused anyway, and the row is deleted.
+ */
+export const ethSignIns = pgTable(
+  'eth_sign_ins',
+  {
+    siteId: integer('site_id').notNull(),
+    nonce: text('nonce').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('eth_sign_ins_key').on(t.siteId, t.nonce), index('eth_sign_ins_expires_at_idx').on(t.expiresAt)],
+);

@@ -64,8 +64,9 @@ export const demoBrands: BrandSeed[] = [
       },
       // The office offers the casino's and bring-a-friend's screens (the second brand has neither).
       office: { casino: true, referral: true },
-      // Social sign-in through the built-in local OpenID provider where it runs (decision 0040).
-      social: { localProvider: true },
+      // Social sign-in through the built-in local OpenID provider where it runs (decision 0040),
+      // and with an Ethereum wallet (decision 0043).
+      social: { localProvider: true, metamask: true },
       // The "best" tab: the simulator's football Europe. Champions Cup (championship 10220, its
       // four groups 10221–10224 list under it).
       globalEvent: { global_event_id: 1, global_event_champ_id: 10220, global_event_name: 'Champions Cup' },
@@ -130,7 +131,7 @@ export const demoBrands: BrandSeed[] = [
         amount_tmpl: [10, 25, 50, 100],
       },
       registration: { types: ['fast_reg', 'full_reg', 'soc_reg'], minAge: 21, modalKind: 'widget' },
-      social: { localProvider: true },
+      social: { localProvider: true, metamask: true },
       // One-click players have only their account number to sign in with.
       auth: { types: ['login', 'email', 'phone'] },
       captcha: { type: 'disabled' },
@@ -208,13 +209,17 @@ async function addMissingDemoSettings(db: Database, stored: { id: number; config
   const missingPayments = demo.payments !== undefined && config.payments === undefined;
   const missingOffice = demo.office !== undefined && (typeof config.office !== 'object' || config.office === null || Object.keys(config.office).length === 0);
   const missingSocial = demo.social !== undefined && config.social === undefined;
-  if (!missingOrigin && !missingPayments && !missingOffice && !missingSocial) return;
+  const social = typeof config.social === 'object' && config.social !== null ? (config.social as Record<string, unknown>) : undefined;
+  // Sign-In with Ethereum came later (decision 0043): a brand seeded before it gets it, unless set.
+  const missingMetamask = demo.social?.metamask !== undefined && social !== undefined && !('metamask' in social);
+  if (!missingOrigin && !missingPayments && !missingOffice && !missingSocial && !missingMetamask) return;
   const updated = {
     ...config,
     ...(missingOrigin ? { global: { ...global, canonicalOrigin: demo.global?.canonicalOrigin } } : {}),
     ...(missingPayments ? { payments: demo.payments } : {}),
     ...(missingOffice ? { office: demo.office } : {}),
     ...(missingSocial ? { social: demo.social } : {}),
+    ...(missingMetamask ? { social: { ...social, metamask: demo.social?.metamask } } : {}),
   };
   await db.update(sites).set({ config: siteConfigSchema.parse(updated) }).where(eq(sites.id, stored.id));
 }

@@ -34,6 +34,7 @@ import { phoneBindingKk } from './phone-binding';
 import { emailActivationKk } from './email-activation';
 import { socialKk } from './social';
 import { accountSecurityKk } from './account-security';
+import { ethSignInKk } from './eth-sign-in';
 
 export const kkUnits: DictionaryUnits = {
   shell: shellKk,
@@ -70,6 +71,7 @@ export const kkUnits: DictionaryUnits = {
   emailActivation: emailActivationKk,
   social: socialKk,
   accountSecurity: accountSecurityKk,
+  ethSignIn: ethSignInKk,
 };
 
 /**

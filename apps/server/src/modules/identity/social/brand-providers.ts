@@ -1,4 +1,4 @@
-import { LOCAL_SOCIAL_PROVIDER, LOCAL_TELEGRAM_PROVIDER, TELEGRAM_SOCIAL_PROVIDER } from '@stavka/contract/site-config';
+import { LOCAL_SOCIAL_PROVIDER, LOCAL_TELEGRAM_PROVIDER, METAMASK_SOCIAL_PROVIDER, TELEGRAM_SOCIAL_PROVIDER } from '@stavka/contract/site-config';
 import { socialPaths } from '@stavka/contract/social';
 import { localSocialProviderEnabled } from '../../../config/env';
 import { getOrCreateSecret } from '../../secrets/service';
@@ -22,6 +22,7 @@ const providerNames: Record<string, string> = {
   [LOCAL_SOCIAL_PROVIDER]: 'Local ID',
   [TELEGRAM_SOCIAL_PROVIDER]: 'Telegram',
   [LOCAL_TELEGRAM_PROVIDER]: 'Local Telegram',
+  [METAMASK_SOCIAL_PROVIDER]: 'MetaMask',
 };
 
 /** A brand's Telegram login widget, or the local stand-in for it (its page at `/local-telegram/{brand}`). */
@@ -41,6 +42,11 @@ export interface BrandProviders {
   local(site: Site): Promise<LocalOidc | undefined>;
   /** The brand's Telegram widget (with its bot token from SOCIAL_CLIENT_SECRETS) and the local one where it runs. */
   telegram(site: Site): Promise<TelegramSettings[]>;
+  /**
+   * The brand's Sign-In with Ethereum (decision 0043), where it is on and the brand has an origin;
+   * `localWallet` where the local providers run (a test key kept in the browser is offered then).
+   */
+  metamask(site: Site): { id: string; name: string; localWallet: boolean } | undefined;
 }
 
 export function redirectUriOf(origin: string): string {
@@ -75,6 +81,10 @@ export function createBrandProviders(ctx: IdentityContext, ownOrigin: () => stri
 
   return {
     local,
+    metamask(site) {
+      if (!site.config.social.metamask || site.config.global.canonicalOrigin === undefined) return undefined;
+      return { id: METAMASK_SOCIAL_PROVIDER, name: providerNames[METAMASK_SOCIAL_PROVIDER] ?? METAMASK_SOCIAL_PROVIDER, localWallet: localRuns(site) };
+    },
     async telegram(site) {
       if (site.config.global.canonicalOrigin === undefined) return [];
       const found: TelegramSettings[] = [];

@@ -30,6 +30,7 @@ describe.each(await testDatabaseKinds())('the built-in local OpenID provider on 
     expect((await agent.get(socialPaths.rights)).json().data.providers).toEqual([
       { id: 'local', name: 'Local ID' },
       { id: 'localtelegram', name: 'Local Telegram' },
+      { id: 'metamask', name: 'MetaMask', localWallet: true },
     ]);
     const start = await agent.get(`${socialPaths.start}?provider=local&lang=ru`);
     expect(start.statusCode, start.body).toBe(302);
@@ -50,6 +51,9 @@ describe.each(await testDatabaseKinds())('the built-in local OpenID provider on 
     await setSiteValue(t.database.db, 'goalbet', 'social.localProvider', false);
     const res = await new ProviderBrowser().get(`${origin}/local-oidc/goalbet/.well-known/openid-configuration`);
     expect(res.status).toBe(404);
-    expect((await new Agent(t.app, 'goalbet.localhost').get(socialPaths.rights)).json().data.providers).toEqual([]);
+    expect((await new Agent(t.app, 'goalbet.localhost').get(socialPaths.rights)).json().data.providers).toEqual([
+      // Sign-In with Ethereum stays, without the local test wallet (decision 0043).
+      { id: 'metamask', name: 'MetaMask', localWallet: false },
+    ]);
   });
 });

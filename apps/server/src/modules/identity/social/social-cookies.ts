@@ -7,12 +7,14 @@ import type { FlowSecrets } from './oidc-client';
 // provider (decision 0040). `flow`: the provider, state, nonce and PKCE verifier of the one sign-in
 // this browser started — the answer at the redirect URI must match it, so a code or state from
 // another browser is refused. `pending`: what is left after the provider answered — the account's
-// two-factor code, or the password that confirms a link. Both are bound to the brand.
+// two-factor code, or the password that confirms a link. Both are bound to the brand. A third,
+// `eth_nonce`, binds a Sign-In with Ethereum nonce to the browser it was given to (decision 0043).
 
 const FLOW_COOKIE = 'stavka_social_flow';
 const PENDING_COOKIE = 'stavka_social_pending';
 const FLOW_S = 10 * 60;
 const PENDING_S = 10 * 60;
+const ETH_NONCE_COOKIE = 'stavka_eth_nonce';
 
 export interface Flow extends FlowSecrets {
   provider: string;
@@ -76,4 +78,16 @@ export async function readPendingCookie(ctx: IdentityContext, request: FastifyRe
 
 export function clearPendingCookie(reply: FastifyReply): void {
   void reply.clearCookie(PENDING_COOKIE, { path: '/web-api/' });
+}
+
+/** The Sign-In with Ethereum nonce given to this browser, for `seconds`. */
+export async function setEthNonceCookie(ctx: IdentityContext, request: FastifyRequest, reply: FastifyReply, nonce: string, seconds: number): Promise<void> {
+  void reply.setCookie(ETH_NONCE_COOKIE, await sign(ctx, request.site.id, 'eth_nonce', { nonce }, seconds), cookieOptions(request, seconds));
+}
+
+/** The nonce this browser was given, taken: whatever the answer, a second message needs a new one. */
+export async function takeEthNonceCookie(ctx: IdentityContext, request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+  const payload = await read(ctx, request, ETH_NONCE_COOKIE, 'eth_nonce');
+  void reply.clearCookie(ETH_NONCE_COOKIE, { path: '/web-api/' });
+  return payload ? text(payload, 'nonce') : null;
 }

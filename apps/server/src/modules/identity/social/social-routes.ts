@@ -17,6 +17,7 @@ import { authorizationUrl, finishAuthorization, newFlowSecrets, ProviderRefusal 
 import { clearPendingCookie, readPendingCookie, setFlowCookie, setPendingCookie, takeFlowCookie } from './social-cookies';
 import { confirmLink, resolveSocialSignIn } from './social-service';
 import { checkTelegramAnswer, redeemTelegramAnswer } from './telegram';
+import { registerEthSignInRoutes } from './eth-routes';
 
 // Social sign-in (issue 13, decision 0040):
 //   GET  /web-api/socauth/auth?provider=…&lang=…  → 302 to the provider (flow cookie set)
@@ -26,6 +27,7 @@ import { checkTelegramAnswer, redeemTelegramAnswer } from './telegram';
 //   POST /web-api/socauth/link { password }       → as /user/auth (session, or the two-factor challenge)
 //   POST /web-api/socauth/twofactor/              → as /user/twoauth/ (auth-routes.ts)
 //   GET  /web-api/socauth/telegram?provider&lang&id…&hash → 303 as /oauth/auth (Telegram's widget)
+//   POST /web-api/socauth/metamask/nonce, /verify → Sign-In with Ethereum (eth-routes.ts, decision 0043)
 // and the built-in local OpenID provider at /local-oidc/{brand} and local Telegram at
 // /local-telegram/{brand} where they run.
 
@@ -78,6 +80,7 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: IdentityContext,
 
   app.get(socialPaths.rights, async (request) => {
     const site = request.site;
+    const metamask = providers.metamask(site);
     const telegram = (await providers.telegram(site)).map((provider) => ({
       id: provider.id,
       name: provider.name,
@@ -85,7 +88,7 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: IdentityContext,
     }));
     return {
       success: true as const,
-      data: { providers: [...(await providers.of(site)).map(({ id, name }) => ({ id, name })), ...telegram] },
+      data: { providers: [...(await providers.of(site)).map(({ id, name }) => ({ id, name })), ...telegram, ...(metamask ? [metamask] : [])] },
     };
   });
 
@@ -151,29 +154,42 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: IdentityContext,
     return finish(request, reply, { provider: telegram.id, lang }, answer);
   });
 
+  /**
+   * Who a provider's checked answer is: the session, or the pending step in its cookie, and what
+   * the return page is told (shared with Sign-In with Ethereum, which answers it as JSON).
+   */
+  const settle = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    flow: { provider: string; lang: string },
+    claims: Parameters<typeof resolveSocialSignIn>[3],
+  ): Promise<{ result: SocialResult } | { error: SocialError }> => {
+    const outcome = await resolveSocialSignIn(ctx, request, flow, claims);
+    if (outcome.kind === 'refused') return { error: outcome.reason };
+    if (outcome.kind === 'link') {
+      await setPendingCookie(ctx, request, reply, { kind: 'link', provider: flow.provider, subject: claims.subject, email: outcome.email });
+      return { result: 'link' };
+    }
+    const challenge = await twoFactorChallengeFor(ctx, outcome.user);
+    if (challenge) {
+      const expiresAt = Math.floor(ctx.now().getTime() / 1000) + challenge.expiresInSeconds;
+      await setPendingCookie(ctx, request, reply, { kind: 'two_factor', token: challenge.token, expiresAt });
+      return { result: 'two_factor' };
+    }
+    clearPendingCookie(reply);
+    await signedIn(ctx, request, reply, outcome.user, true);
+    return { result: outcome.kind };
+  };
+
   /** Who a provider's checked answer is, and the player sent on to the return page with it. */
   const finish = async (
     request: FastifyRequest,
     reply: FastifyReply,
     flow: { provider: string; lang: string },
     claims: Parameters<typeof resolveSocialSignIn>[3],
-  ) => {
-    const site = request.site;
-    const outcome = await resolveSocialSignIn(ctx, request, flow, claims);
-    if (outcome.kind === 'refused') return back(reply, site, flow.lang, { error: outcome.reason });
-    if (outcome.kind === 'link') {
-      await setPendingCookie(ctx, request, reply, { kind: 'link', provider: flow.provider, subject: claims.subject, email: outcome.email });
-      return back(reply, site, flow.lang, { result: 'link' });
-    }
-    const challenge = await twoFactorChallengeFor(ctx, outcome.user);
-    if (challenge) {
-      const expiresAt = Math.floor(ctx.now().getTime() / 1000) + challenge.expiresInSeconds;
-      await setPendingCookie(ctx, request, reply, { kind: 'two_factor', token: challenge.token, expiresAt });
-      return back(reply, site, flow.lang, { result: 'two_factor' });
-    }
-    await signedIn(ctx, request, reply, outcome.user, true);
-    return back(reply, site, flow.lang, { result: outcome.kind });
-  };
+  ) => back(reply, request.site, flow.lang, await settle(request, reply, flow, claims));
+
+  registerEthSignInRoutes(app, ctx, { metamask: providers.metamask, languageOf, settle });
 
   app.get(socialPaths.pending, async (request) => ({ success: true as const, data: await pendingView(request) }));
 

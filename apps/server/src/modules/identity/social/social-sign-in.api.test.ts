@@ -83,6 +83,7 @@ describe.each(await testDatabaseKinds())('social sign-in on %s', (kind) => {
     expect(res.json().data.providers).toEqual([
       { id: 'google', name: 'Test ID' },
       { id: 'twitch', name: 'Twitch' },
+      { id: 'metamask', name: 'MetaMask', localWallet: false },
     ]);
   });
 

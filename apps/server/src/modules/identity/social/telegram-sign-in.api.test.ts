@@ -79,6 +79,7 @@ describe.each(await testDatabaseKinds())('Telegram sign-in on %s', (kind) => {
         name: 'Telegram',
         widget: { bot: 'goalbet_login_bot', authUrl: `${GOALBET}${socialPaths.telegram}?provider=telegram` },
       },
+      { id: 'metamask', name: 'MetaMask', localWallet: false },
     ]);
     expect(res.body).not.toContain('goalbet-bot-token');
   });

@@ -20,6 +20,8 @@ import { type SignInAnswer, signInAnswerSchema } from '../identity-api';
 export const LOCAL_PROVIDER_ID = 'local';
 /** The built-in test Telegram's id (LOCAL_TELEGRAM_PROVIDER): a link to its page, as the other providers. */
 export const LOCAL_TELEGRAM_ID = 'localtelegram';
+/** Sign-In with Ethereum (METAMASK_SOCIAL_PROVIDER): buttons that sign in place, not links. */
+export const METAMASK_ID = 'metamask';
 /** Telegram's login widget script (core.telegram.org/widgets/login). */
 export const TELEGRAM_WIDGET_SCRIPT = 'https://telegram.org/js/telegram-widget.js?22';
 

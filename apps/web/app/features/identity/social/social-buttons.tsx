@@ -2,7 +2,8 @@
 // soc_reg): each is a real link to /socauth/auth, which sends the browser on to the provider's
 // page; the provider's answer comes back at the socialSignIn page. The built-in test provider says
 // what it is, so a demo visitor knows any e-mail will do. Telegram is its own widget (its script
-// draws the button); the local test Telegram is a link as the others are.
+// draws the button); the local test Telegram is a link as the others are. A wallet (MetaMask,
+// decision 0043) signs in place: its buttons are in eth-sign-in-buttons.tsx.
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -14,7 +15,8 @@ import { SkeletonRows } from '../../../shared/ui/skeleton';
 import { getAppStorage } from '../../../shared/storage/app-storage';
 import styles from '../identity.module.css';
 import { RETURN_PARAM, rememberReturnUrl } from '../return-url';
-import { LOCAL_PROVIDER_ID, LOCAL_TELEGRAM_ID, socialStartUrl, TELEGRAM_WIDGET_SCRIPT, telegramAuthUrl } from './social-api';
+import { EthSignInButtons } from './eth-sign-in-buttons';
+import { LOCAL_PROVIDER_ID, LOCAL_TELEGRAM_ID, METAMASK_ID, socialStartUrl, TELEGRAM_WIDGET_SCRIPT, telegramAuthUrl } from './social-api';
 import { useSocialProviders } from './social-queries';
 import social from './social.module.css';
 
@@ -31,7 +33,11 @@ export function SocialProviderLinks({ providers, labelledBy }: { providers: read
   return (
     <ul className={social.list} aria-labelledby={labelledBy}>
       {providers.map((provider) =>
-        provider.widget ? (
+        provider.id === METAMASK_ID ? (
+          <li key={provider.id} className={social.wallet}>
+            <EthSignInButtons provider={provider} beforeLeaving={keepReturn} />
+          </li>
+        ) : provider.widget ? (
           <li key={provider.id} data-provider={provider.id}>
             <TelegramWidget bot={provider.widget.bot} authUrl={telegramAuthUrl(provider.widget.authUrl, site.lang)} returnUrl={asked} />
           </li>
