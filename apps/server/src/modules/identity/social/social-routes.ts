@@ -85,7 +85,7 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: IdentityContext,
     }));
     return {
       success: true as const,
-      data: { providers: [...(await providers.of(site)).map(({ id, name }) => ({ id, name })), ...telegram] },
+      data: { providers: [...(await providers.of(site)).map(({ id, name, brandNamed }) => ({ id, name, ...(brandNamed ? { brandNamed: true as const } : {}) })), ...telegram] },
     };
   });
 
@@ -104,7 +104,7 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: IdentityContext,
     try {
       url = await authorizationUrl(settings, redirectUriOf(brandOrigin(site)), secrets, lang);
     } catch (error) {
-      request.log.warn({ err: error, provider: settings.id }, 'social sign-in: the provider could not be discovered');
+      request.log.warn({ err: error, provider: settings.id }, 'social sign-in: the provider could not be reached');
       return back(reply, site, lang, { error: 'provider_error' });
     }
     clearPendingCookie(reply);
