@@ -33,6 +33,7 @@ import { identificationAr } from './identification';
 import { phoneBindingAr } from './phone-binding';
 import { emailActivationAr } from './email-activation';
 import { socialAr } from './social';
+import { socialProvidersAr } from './social-providers';
 import { accountSecurityAr } from './account-security';
 
 export const arUnits: DictionaryUnits = {
@@ -69,6 +70,7 @@ export const arUnits: DictionaryUnits = {
   phoneBinding: phoneBindingAr,
   emailActivation: emailActivationAr,
   social: socialAr,
+  socialProviders: socialProvidersAr,
   accountSecurity: accountSecurityAr,
 };
 

@@ -33,6 +33,7 @@ import { identificationDe } from './identification';
 import { phoneBindingDe } from './phone-binding';
 import { emailActivationDe } from './email-activation';
 import { socialDe } from './social';
+import { socialProvidersDe } from './social-providers';
 import { accountSecurityDe } from './account-security';
 
 export const deUnits: DictionaryUnits = {
@@ -69,6 +70,7 @@ export const deUnits: DictionaryUnits = {
   phoneBinding: phoneBindingDe,
   emailActivation: emailActivationDe,
   social: socialDe,
+  socialProviders: socialProvidersDe,
   accountSecurity: accountSecurityDe,
 };
 

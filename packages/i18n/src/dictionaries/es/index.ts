@@ -33,6 +33,7 @@ import { identificationEs } from './identification';
 import { phoneBindingEs } from './phone-binding';
 import { emailActivationEs } from './email-activation';
 import { socialEs } from './social';
+import { socialProvidersEs } from './social-providers';
 import { accountSecurityEs } from './account-security';
 
 export const esUnits: DictionaryUnits = {
@@ -69,6 +70,7 @@ export const esUnits: DictionaryUnits = {
   phoneBinding: phoneBindingEs,
   emailActivation: emailActivationEs,
   social: socialEs,
+  socialProviders: socialProvidersEs,
   accountSecurity: accountSecurityEs,
 };
 

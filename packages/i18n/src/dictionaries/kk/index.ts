@@ -33,6 +33,7 @@ import { identificationKk } from './identification';
 import { phoneBindingKk } from './phone-binding';
 import { emailActivationKk } from './email-activation';
 import { socialKk } from './social';
+import { socialProvidersKk } from './social-providers';
 import { accountSecurityKk } from './account-security';
 
 export const kkUnits: DictionaryUnits = {
@@ -69,6 +70,7 @@ export const kkUnits: DictionaryUnits = {
   phoneBinding: phoneBindingKk,
   emailActivation: emailActivationKk,
   social: socialKk,
+  socialProviders: socialProvidersKk,
   accountSecurity: accountSecurityKk,
 };
 
