@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paymentsSectionSchema } from './payments-config';
+import { socialSection } from './social-config';
 
 // The per-site (brand) configuration of spec §3 "Site configuration": one typed, validated
 // JSON document per brand. Every section has defaults, so a brand states only what differs.
@@ -308,63 +309,7 @@ const officeSection = z.strictObject({
   referral: z.boolean().default(false),
 });
 
-/** Providers of spec §3 that speak OpenID Connect (discovery, authorization code with PKCE, ID token). */
-export const oidcSocialProviders = ['google', 'twitch', 'linkedin', 'line', 'kakaotalk', 'itsme'] as const;
-/** The built-in local OpenID provider's id (decision 0040). */
-export const LOCAL_SOCIAL_PROVIDER = 'local';
-export type SocialProviderId = (typeof oidcSocialProviders)[number] | typeof LOCAL_SOCIAL_PROVIDER;
-/** The Telegram login widget's provider id, and the built-in local stand-in for it (decision 0040). */
-export const TELEGRAM_SOCIAL_PROVIDER = 'telegram';
-export const LOCAL_TELEGRAM_PROVIDER = 'localtelegram';
-/** Sign-In with Ethereum (EIP-4361) with a browser wallet such as MetaMask (decision 0043). */
-export const METAMASK_SOCIAL_PROVIDER = 'metamask';
-
-/**
- * One OpenID provider of a brand (issue 13 "Social sign-in"): its issuer (the discovery document is
- * at `{issuer}/.well-known/openid-configuration`), the brand's client id there and the scopes asked
- * for. The client secret is not configuration: it comes from SOCIAL_CLIENT_SECRETS (README).
- */
-const socialProviderSection = z.strictObject({
-  id: z.enum(oidcSocialProviders),
-  issuer: z.url({ protocol: /^https?$/ }).max(500),
-  clientId: z.string().min(1).max(500),
-  scopes: z
-    .array(z.string().regex(/^[\x21\x23-\x5b\x5d-\x7e]{1,100}$/, 'a scope token such as email'))
-    .max(20)
-    .default(['openid', 'email', 'profile'])
-    .transform((scopes) => (scopes.includes('openid') ? scopes : ['openid', ...scopes])),
-  /** The button's name; the provider's own name when unset. */
-  displayName: z.string().trim().min(1).max(60).optional(),
-});
-
-const socialSection = z.strictObject({
-  providers: z
-    .array(socialProviderSection)
-    .max(20)
-    .default([])
-    .refine((providers) => new Set(providers.map((p) => p.id)).size === providers.length, 'each provider once'),
-  /**
-   * The built-in local OpenID provider at `/local-oidc/{brand}` (decision 0040): a test identity for
-   * any e-mail typed there. It runs only where SOCIAL_LOCAL_PROVIDER allows (never by default in production).
-   */
-  localProvider: z.boolean().default(false),
-  /**
-   * The Telegram login widget: the bot's username (set up with @BotFather's /setdomain for the
-   * brand's domain). Its token is not configuration: SOCIAL_CLIENT_SECRETS `{brand: {telegram: …}}`.
-   * Where the local provider runs, a local stand-in for Telegram runs too.
-   */
-  telegram: z
-    .strictObject({
-      bot: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'a bot username such as stavka_bot'),
-      displayName: z.string().trim().min(1).max(60).optional(),
-    })
-    .optional(),
-  /**
-   * Sign-In with Ethereum (EIP-4361, decision 0043): a player signs the brand's message with a
-   * browser wallet (MetaMask); the wallet's address is their identity. Needs `global.canonicalOrigin`.
-   */
-  metamask: z.boolean().default(false),
-});
+export { LOCAL_SOCIAL_PROVIDER, LOCAL_TELEGRAM_PROVIDER, type SocialProviderId, TELEGRAM_SOCIAL_PROVIDER, METAMASK_SOCIAL_PROVIDER } from './social-config';
 
 /** Sections the spec names whose contents later issues fill; kept as open records meanwhile. */
 const openSection = z.record(z.string(), z.unknown()).default({});

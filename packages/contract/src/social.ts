@@ -49,6 +49,8 @@ export type SocialError = (typeof socialErrors)[number];
 export const socialProviderSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The brand named the button itself; otherwise the site may show the provider's own name in the page's language. */
+  brandNamed: z.literal(true).optional(),
   /** Telegram's own login widget instead of a link: the bot's username and where it sends the player back. */
   widget: z.object({ bot: z.string(), authUrl: z.string() }).optional(),
   /** A wallet's Sign-In with Ethereum (`metamask`): true where a test wallet kept in the browser is offered too. */

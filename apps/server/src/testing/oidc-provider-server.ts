@@ -51,15 +51,15 @@ export class ProviderBrowser {
 
   /**
    * From the provider's authorization URL to the URL it sends the person back with: the sign-in
-   * page answered with this e-mail and name (or cancelled).
+   * page answered with this e-mail and name (or cancelled); `unverified`: the provider does not vouch for the e-mail.
    */
-  async signIn(authorizationUrl: string, person: { email: string; name: string } | 'cancel'): Promise<URL> {
+  async signIn(authorizationUrl: string, person: { email: string; name: string; unverified?: boolean } | 'cancel'): Promise<URL> {
     let res = await this.get(authorizationUrl);
     let url = new URL(authorizationUrl);
     for (let hop = 0; hop < 10; hop++) {
       const location = res.headers.get('location');
       if (res.status === 200 && url.pathname.includes('/interaction/')) {
-        const form = person === 'cancel' ? { action: 'cancel' } : { action: 'allow', ...person };
+        const form = person === 'cancel' ? { action: 'cancel' } : { action: 'allow', email: person.email, name: person.name, ...(person.unverified ? { unverified: 'yes' } : {}) };
         res = await this.post(url.href, form);
         continue;
       }

@@ -33,6 +33,7 @@ import { identificationAr } from './identification';
 import { phoneBindingAr } from './phone-binding';
 import { emailActivationAr } from './email-activation';
 import { socialAr } from './social';
+import { socialProvidersAr } from './social-providers';
 import { accountSecurityAr } from './account-security';
 import { ethSignInAr } from './eth-sign-in';
 
@@ -70,6 +71,7 @@ export const arUnits: DictionaryUnits = {
   phoneBinding: phoneBindingAr,
   emailActivation: emailActivationAr,
   social: socialAr,
+  socialProviders: socialProvidersAr,
   accountSecurity: accountSecurityAr,
   ethSignIn: ethSignInAr,
 };

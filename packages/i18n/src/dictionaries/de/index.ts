@@ -33,6 +33,7 @@ import { identificationDe } from './identification';
 import { phoneBindingDe } from './phone-binding';
 import { emailActivationDe } from './email-activation';
 import { socialDe } from './social';
+import { socialProvidersDe } from './social-providers';
 import { accountSecurityDe } from './account-security';
 import { ethSignInDe } from './eth-sign-in';
 
@@ -70,6 +71,7 @@ export const deUnits: DictionaryUnits = {
   phoneBinding: phoneBindingDe,
   emailActivation: emailActivationDe,
   social: socialDe,
+  socialProviders: socialProvidersDe,
   accountSecurity: accountSecurityDe,
   ethSignIn: ethSignInDe,
 };

@@ -33,6 +33,7 @@ import { identificationEs } from './identification';
 import { phoneBindingEs } from './phone-binding';
 import { emailActivationEs } from './email-activation';
 import { socialEs } from './social';
+import { socialProvidersEs } from './social-providers';
 import { accountSecurityEs } from './account-security';
 import { ethSignInEs } from './eth-sign-in';
 
@@ -70,6 +71,7 @@ export const esUnits: DictionaryUnits = {
   phoneBinding: phoneBindingEs,
   emailActivation: emailActivationEs,
   social: socialEs,
+  socialProviders: socialProvidersEs,
   accountSecurity: accountSecurityEs,
   ethSignIn: ethSignInEs,
 };

@@ -34,6 +34,8 @@ import { phoneBindingFr } from './phone-binding';
 import { emailActivationFr } from './email-activation';
 import { socialFr } from './social';
 import { accountSecurityFr } from './account-security';
+import { ethSignInFr } from './eth-sign-in';
+import { socialProvidersFr } from './social-providers';
 
 export const frUnits: DictionaryUnits = {
   shell: shellFr,
@@ -69,7 +71,7 @@ export const frUnits: DictionaryUnits = {
   phoneBinding: phoneBindingFr,
   emailActivation: emailActivationFr,
   social: socialFr,
-  accountSecurity: accountSecurityFr,
+  accountSecurity: accountSecurityFr, ethSignIn: ethSignInFr, socialProviders: socialProvidersFr,
 };
 
 /**

@@ -33,6 +33,7 @@ import { identificationKk } from './identification';
 import { phoneBindingKk } from './phone-binding';
 import { emailActivationKk } from './email-activation';
 import { socialKk } from './social';
+import { socialProvidersKk } from './social-providers';
 import { accountSecurityKk } from './account-security';
 import { ethSignInKk } from './eth-sign-in';
 
@@ -70,6 +71,7 @@ export const kkUnits: DictionaryUnits = {
   phoneBinding: phoneBindingKk,
   emailActivation: emailActivationKk,
   social: socialKk,
+  socialProviders: socialProvidersKk,
   accountSecurity: accountSecurityKk,
   ethSignIn: ethSignInKk,
 };

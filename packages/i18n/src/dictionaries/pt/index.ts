@@ -33,6 +33,7 @@ import { identificationPt } from './identification';
 import { phoneBindingPt } from './phone-binding';
 import { emailActivationPt } from './email-activation';
 import { socialPt } from './social';
+import { socialProvidersPt } from './social-providers';
 import { accountSecurityPt } from './account-security';
 import { ethSignInPt } from './eth-sign-in';
 
@@ -70,6 +71,7 @@ export const ptUnits: DictionaryUnits = {
   phoneBinding: phoneBindingPt,
   emailActivation: emailActivationPt,
   social: socialPt,
+  socialProviders: socialProvidersPt,
   accountSecurity: accountSecurityPt,
   ethSignIn: ethSignInPt,
 };

@@ -33,6 +33,7 @@ import { identificationTr } from './identification';
 import { phoneBindingTr } from './phone-binding';
 import { emailActivationTr } from './email-activation';
 import { socialTr } from './social';
+import { socialProvidersTr } from './social-providers';
 import { accountSecurityTr } from './account-security';
 import { ethSignInTr } from './eth-sign-in';
 
@@ -70,6 +71,7 @@ export const trUnits: DictionaryUnits = {
   phoneBinding: phoneBindingTr,
   emailActivation: emailActivationTr,
   social: socialTr,
+  socialProviders: socialProvidersTr,
   accountSecurity: accountSecurityTr,
   ethSignIn: ethSignInTr,
 };

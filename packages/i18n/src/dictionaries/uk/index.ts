@@ -33,6 +33,7 @@ import { identificationUk } from './identification';
 import { phoneBindingUk } from './phone-binding';
 import { emailActivationUk } from './email-activation';
 import { socialUk } from './social';
+import { socialProvidersUk } from './social-providers';
 import { accountSecurityUk } from './account-security';
 import { ethSignInUk } from './eth-sign-in';
 
@@ -70,6 +71,7 @@ export const ukUnits: DictionaryUnits = {
   phoneBinding: phoneBindingUk,
   emailActivation: emailActivationUk,
   social: socialUk,
+  socialProviders: socialProvidersUk,
   accountSecurity: accountSecurityUk,
   ethSignIn: ethSignInUk,
 };

@@ -34,6 +34,8 @@ import { phoneBindingUz } from './phone-binding';
 import { emailActivationUz } from './email-activation';
 import { socialUz } from './social';
 import { accountSecurityUz } from './account-security';
+import { ethSignInUz } from './eth-sign-in';
+import { socialProvidersUz } from './social-providers';
 
 export const uzUnits: DictionaryUnits = {
   shell: shellUz,
@@ -69,7 +71,7 @@ export const uzUnits: DictionaryUnits = {
   phoneBinding: phoneBindingUz,
   emailActivation: emailActivationUz,
   social: socialUz,
-  accountSecurity: accountSecurityUz,
+  accountSecurity: accountSecurityUz, ethSignIn: ethSignInUz, socialProviders: socialProvidersUz,
 };
 
 /** Keys whose Uzbek text is, correctly, the same as the English text (codes, brand and product names, loanwords used in Uzbek). */

@@ -1,11 +1,12 @@
 import { LOCAL_SOCIAL_PROVIDER, LOCAL_TELEGRAM_PROVIDER, METAMASK_SOCIAL_PROVIDER, TELEGRAM_SOCIAL_PROVIDER } from '@stavka/contract/site-config';
 import { socialPaths } from '@stavka/contract/social';
+import { resolveSocialProvider } from '@stavka/contract/social-presets';
 import { localSocialProviderEnabled } from '../../../config/env';
 import { getOrCreateSecret } from '../../secrets/service';
 import type { Site } from '../../site/service';
 import type { IdentityContext } from '../context';
 import { createLocalOidc, LOCAL_OIDC_BASE, type LocalOidc } from './local-provider';
-import type { OidcProviderSettings } from './oidc-client';
+import type { SocialProviderSettings } from './provider-settings';
 
 // A brand's social providers (decision 0040): those of its configuration whose client secret the
 // deployment has (SOCIAL_CLIENT_SECRETS), and the built-in local provider where it runs. The
@@ -19,6 +20,10 @@ const providerNames: Record<string, string> = {
   line: 'LINE',
   kakaotalk: 'Kakao',
   itsme: 'itsme',
+  yandex: 'Yandex ID',
+  vk: 'VK ID',
+  mailru: 'Mail.ru',
+  discord: 'Discord',
   [LOCAL_SOCIAL_PROVIDER]: 'Local ID',
   [TELEGRAM_SOCIAL_PROVIDER]: 'Telegram',
   [LOCAL_TELEGRAM_PROVIDER]: 'Local Telegram',
@@ -37,7 +42,7 @@ export interface TelegramSettings {
 
 export interface BrandProviders {
   /** The brand's providers, in its order; none without a configured origin. */
-  of(site: Site): Promise<OidcProviderSettings[]>;
+  of(site: Site): Promise<SocialProviderSettings[]>;
   /** The running local provider of a brand (by slug), if it has one. */
   local(site: Site): Promise<LocalOidc | undefined>;
   /** The brand's Telegram widget (with its bot token from SOCIAL_CLIENT_SECRETS) and the local one where it runs. */
@@ -109,14 +114,22 @@ export function createBrandProviders(ctx: IdentityContext, ownOrigin: () => stri
       const origin = site.config.global.canonicalOrigin;
       if (origin === undefined) return [];
       const secrets = ctx.env.SOCIAL_CLIENT_SECRETS[site.slug] ?? {};
-      const configured = site.config.social.providers.flatMap((provider): OidcProviderSettings[] => {
+      const configured = site.config.social.providers.flatMap((entry): SocialProviderSettings[] => {
+        const provider = resolveSocialProvider(entry);
+        if (typeof provider === 'string') {
+          ctx.log.warn({ site: site.slug, provider: entry.id, problem: provider }, 'social provider misconfigured: not offered');
+          return [];
+        }
         const secret = secrets[provider.id];
-        if (secret === undefined) {
+        // A client that proves itself by PKCE alone (VK ID's web clients) has no secret to keep.
+        if (secret === undefined && provider.tokenAuth !== 'none') {
           ctx.log.warn({ site: site.slug, provider: provider.id }, 'social provider without its secret in SOCIAL_CLIENT_SECRETS: not offered');
           return [];
         }
-        const allowHttp = ctx.env.NODE_ENV !== 'production' && provider.issuer.startsWith('http:');
-        return [{ id: provider.id, name: provider.displayName ?? providerNames[provider.id] ?? provider.id, issuer: provider.issuer, clientId: provider.clientId, clientSecret: secret, scopes: provider.scopes, allowHttp }];
+        const urls = provider.kind === 'oidc' ? [provider.issuer] : [provider.authorizationEndpoint, provider.tokenEndpoint, provider.userinfoEndpoint];
+        const allowHttp = ctx.env.NODE_ENV !== 'production' && urls.some((url) => url.startsWith('http:'));
+        const name = provider.displayName ?? providerNames[provider.id] ?? provider.id;
+        return [{ ...provider, name, brandNamed: provider.displayName !== undefined, clientSecret: secret, allowHttp, extraParams: provider.authorizationParams }];
       });
       if (!localRuns(site)) return configured;
       const settings = await localSettings(site, origin);
@@ -131,8 +144,10 @@ export function createBrandProviders(ctx: IdentityContext, ownOrigin: () => stri
         {
           id: LOCAL_SOCIAL_PROVIDER,
           name: providerNames[LOCAL_SOCIAL_PROVIDER] ?? LOCAL_SOCIAL_PROVIDER,
+          kind: 'oidc',
           ...settings,
           scopes: ['openid', 'email', 'profile'],
+          tokenAuth: 'client_secret_basic',
           allowHttp: issuerOrigin.startsWith('http:'),
           // The test provider asks who you are every time, so that one browser can be several people.
           extraParams: { prompt: 'login' },

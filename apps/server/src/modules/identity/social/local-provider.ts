@@ -22,6 +22,8 @@ export interface LocalOidcClient {
   redirectUri: string;
   /** The brand's name, shown on the consent line. */
   name: string;
+  /** How the client authenticates at the token endpoint (client_secret_basic unless said). */
+  tokenEndpointAuthMethod?: 'client_secret_basic' | 'client_secret_post';
 }
 
 export interface LocalOidc {
@@ -32,6 +34,8 @@ export interface LocalOidc {
 interface TestIdentity {
   email: string;
   name: string;
+  /** Whether the provider vouches for the e-mail (the page can say it does not, to test that path). */
+  emailVerified: boolean;
 }
 
 /** The identities typed at the sign-in pages of this process (a test provider keeps no database). */
@@ -67,12 +71,12 @@ export async function createLocalOidc(issuer: string, clients: readonly LocalOid
       redirect_uris: [client.redirectUri],
       grant_types: ['authorization_code'],
       response_types: ['code'],
-      token_endpoint_auth_method: 'client_secret_basic',
+      token_endpoint_auth_method: client.tokenEndpointAuthMethod ?? 'client_secret_basic',
     })),
     async findAccount(_ctx, id) {
       const identity = identities.get(id);
       if (!identity) return undefined;
-      return { accountId: id, claims: () => ({ sub: id, email: identity.email, email_verified: true, name: identity.name }) };
+      return { accountId: id, claims: () => ({ sub: id, email: identity.email, email_verified: identity.emailVerified, name: identity.name }) };
     },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     // The ID token carries the claims of the scopes asked for: our client reads them there.
@@ -158,11 +162,11 @@ export function mountLocalOidc(app: FastifyInstance, localOidcOf: LocalOidcOf): 
         if (!email.success || !name.success) {
           const client = await local.provider.Client.find(String(details.params.client_id));
           void reply.code(400);
-          const values = { email: body.email ?? '', name: body.name ?? '' };
+          const values = { email: body.email ?? '', name: body.name ?? '', unverified: body.unverified === 'yes' };
           return localSignInPage(reply, { lang: String(details.params.ui_locales ?? 'en'), clientName: client?.clientName ?? '', problem: email.success ? 'name' : 'email', values });
         }
         const accountId = subjectOfEmail(email.data);
-        identities.set(accountId, { email: email.data, name: name.data });
+        identities.set(accountId, { email: email.data, name: name.data, emailVerified: body.unverified !== 'yes' });
         const grant = new local.provider.Grant({ accountId, clientId: String(details.params.client_id) });
         grant.addOIDCScope(String(details.params.scope ?? 'openid'));
         result = { login: { accountId }, consent: { grantId: await grant.save() } };

@@ -1,57 +1,21 @@
 import * as oidc from 'openid-client';
+import { finishOAuth2Authorization, oauth2AuthorizationUrl } from './oauth2-client';
+import { checkCallback, clientAuthOf, type FlowSecrets, type OidcProviderSettings, ProviderRefusal, providerError, type SocialClaims, type SocialProviderSettings } from './provider-settings';
 
 // The generic OpenID Connect client of social sign-in (issue 13, decision 0040), over
 // `openid-client`: discovery of the issuer, the authorization code flow with PKCE (S256), `state`
 // and `nonce`, and an ID token whose signature, issuer, audience, expiry and nonce are checked.
-// Every provider — Google as much as the built-in local one — goes through this one interface.
+// Every provider — Google as much as the built-in local one — goes through this one interface;
+// providers without discovery go through its plain OAuth 2.0 sibling (oauth2-client.ts, decision 0046).
 
-export interface OidcProviderSettings {
-  /** The brand's id of the provider (`google`, `local` …). */
-  id: string;
-  name: string;
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-  scopes: readonly string[];
-  /** Plain HTTP issuers are refused unless this is set (the local provider in development). */
-  allowHttp?: boolean;
-  /** Parameters every authorization request carries (the local provider asks who you are each time). */
-  extraParams?: Record<string, string>;
-  /** How this process reaches the issuer, when it is not the public address (the local provider). */
-  fetch?: typeof fetch;
-}
-
-/** What the provider says of the person, once its ID token checked out. */
-export interface SocialClaims {
-  subject: string;
-  email: string | null;
-  emailVerified: boolean;
-  name: string | null;
-}
-
-/** The secrets of one authorization request, kept by the browser's flow cookie. */
-export interface FlowSecrets {
-  state: string;
-  nonce: string;
-  codeVerifier: string;
-}
-
-/** The provider refused or failed; `cancelled` when the person said no at the provider. */
-export class ProviderRefusal extends Error {
-  override name = 'ProviderRefusal';
-  constructor(
-    readonly reason: 'cancelled' | 'state_mismatch' | 'provider_error',
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export type { FlowSecrets, OAuth2ProviderSettings, OidcProviderSettings, SocialClaims, SocialProviderSettings } from './provider-settings';
+export { ProviderRefusal } from './provider-settings';
 
 const DISCOVERY_TTL_MS = 10 * 60_000;
 const discovered = new Map<string, { config: Promise<oidc.Configuration>; at: number }>();
 
 function configurationOf(settings: OidcProviderSettings): Promise<oidc.Configuration> {
-  const key = `${settings.issuer}\n${settings.clientId}\n${settings.clientSecret}`;
+  const key = `${settings.issuer}\n${settings.clientId}\n${settings.tokenAuth}\n${settings.clientSecret ?? ''}`;
   const cached = discovered.get(key);
   if (cached && Date.now() - cached.at < DISCOVERY_TTL_MS) return cached.config;
   const options: oidc.DiscoveryRequestOptions = {
@@ -59,7 +23,7 @@ function configurationOf(settings: OidcProviderSettings): Promise<oidc.Configura
     ...(settings.allowHttp ? { execute: [oidc.allowInsecureRequests] } : {}),
     ...(settings.fetch ? { [oidc.customFetch]: settings.fetch as oidc.CustomFetch } : {}),
   };
-  const config = oidc.discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, oidc.ClientSecretBasic(settings.clientSecret), options).then((configuration) => {
+  const config = oidc.discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, clientAuthOf(settings), options).then((configuration) => {
     // The ID token's signature is checked against the issuer's keys, not only trusted for coming over TLS.
     oidc.enableNonRepudiationChecks(configuration);
     return configuration;
@@ -75,7 +39,8 @@ export function newFlowSecrets(): FlowSecrets {
 }
 
 /** Where to send the browser: the provider's authorization endpoint with this flow's secrets. */
-export async function authorizationUrl(settings: OidcProviderSettings, redirectUri: string, secrets: FlowSecrets, lang: string): Promise<string> {
+export async function authorizationUrl(settings: SocialProviderSettings, redirectUri: string, secrets: FlowSecrets, lang: string): Promise<string> {
+  if (settings.kind === 'oauth2') return oauth2AuthorizationUrl(settings, redirectUri, secrets);
   const config = await configurationOf(settings);
   const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri,
@@ -95,10 +60,9 @@ export async function authorizationUrl(settings: OidcProviderSettings, redirectU
  * The provider's answer at our redirect URI (`callbackUrl`: the configured redirect URI with the
  * query the browser brought): the code exchanged and the ID token checked, or a refusal.
  */
-export async function finishAuthorization(settings: OidcProviderSettings, callbackUrl: URL, secrets: FlowSecrets): Promise<SocialClaims> {
-  const params = callbackUrl.searchParams;
-  if (params.get('state') !== secrets.state) throw new ProviderRefusal('state_mismatch', 'The answer is not for this browser’s sign-in');
-  if (params.get('error') === 'access_denied') throw new ProviderRefusal('cancelled', 'The person cancelled at the provider');
+export async function finishAuthorization(settings: SocialProviderSettings, callbackUrl: URL, secrets: FlowSecrets): Promise<SocialClaims> {
+  if (settings.kind === 'oauth2') return finishOAuth2Authorization(settings, callbackUrl, secrets);
+  checkCallback(callbackUrl, secrets);
   const config = await configurationOf(settings);
   let claims: oidc.IDToken | undefined;
   try {
@@ -110,7 +74,7 @@ export async function finishAuthorization(settings: OidcProviderSettings, callba
     });
     claims = tokens.claims();
   } catch (error) {
-    throw new ProviderRefusal('provider_error', error instanceof Error ? `${error.name}: ${error.message}` : 'the provider failed');
+    throw providerError(error);
   }
   if (!claims) throw new ProviderRefusal('provider_error', 'The provider gave no ID token');
   const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : null;

@@ -88,7 +88,7 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: IdentityContext,
     }));
     return {
       success: true as const,
-      data: { providers: [...(await providers.of(site)).map(({ id, name }) => ({ id, name })), ...telegram, ...(metamask ? [metamask] : [])] },
+      data: { providers: [...(await providers.of(site)).map(({ id, name, brandNamed }) => ({ id, name, ...(brandNamed ? { brandNamed: true as const } : {}) })), ...telegram, ...(metamask ? [metamask] : [])] },
     };
   });
 
@@ -107,7 +107,7 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: IdentityContext,
     try {
       url = await authorizationUrl(settings, redirectUriOf(brandOrigin(site)), secrets, lang);
     } catch (error) {
-      request.log.warn({ err: error, provider: settings.id }, 'social sign-in: the provider could not be discovered');
+      request.log.warn({ err: error, provider: settings.id }, 'social sign-in: the provider could not be reached');
       return back(reply, site, lang, { error: 'provider_error' });
     }
     clearPendingCookie(reply);

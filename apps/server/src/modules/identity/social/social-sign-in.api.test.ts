@@ -81,7 +81,7 @@ describe.each(await testDatabaseKinds())('social sign-in on %s', (kind) => {
   it('lists the brand’s providers for its buttons', async () => {
     const res = await visitor().get(socialPaths.rights);
     expect(res.json().data.providers).toEqual([
-      { id: 'google', name: 'Test ID' },
+      { id: 'google', name: 'Test ID', brandNamed: true },
       { id: 'twitch', name: 'Twitch' },
       { id: 'metamask', name: 'MetaMask', localWallet: false },
     ]);

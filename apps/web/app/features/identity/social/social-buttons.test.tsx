@@ -15,7 +15,7 @@ import { pointPageAt, renderInSite, testCountries } from '../test-harness';
 // that leaves for the provider through /socauth/auth, the test provider saying what it is.
 
 let server: TestServer;
-let providers: { id: string; name: string; widget?: { bot: string; authUrl: string } }[];
+let providers: { id: string; name: string; brandNamed?: true; widget?: { bot: string; authUrl: string } }[];
 beforeAll(async () => {
   server = await startTestServer();
   pointPageAt(server);
@@ -66,6 +66,31 @@ describe('social sign-in in the sign-in dialog', () => {
     const [local] = within(section).getAllByRole('link');
     expect(local?.getAttribute('href')).toBe(`${socialPaths.start}?provider=localtelegram&lang=ru`);
     expect(local?.textContent).toContain(ru('social_local_telegram_note'));
+  });
+
+  it('names the plain OAuth 2.0 providers in the page language with their own marks, or as the brand named them', async () => {
+    providers = [
+      { id: 'yandex', name: 'Yandex ID' },
+      { id: 'vk', name: 'VK ID' },
+      { id: 'mailru', name: 'Mail.ru' },
+      { id: 'discord', name: 'Our Discord', brandNamed: true },
+    ];
+    renderInSite(<SignInFlow getCaptchaToken={noCaptcha} />, { path: '/ru/login' });
+    const section = await screen.findByRole('region', { name: ru('social_sign_in_with') });
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      ['yandex', 'vk', 'mailru', 'discord'].map((id) => `${socialPaths.start}?provider=${id}&lang=ru`),
+    );
+    expect(links.map((link) => link.textContent)).toEqual([
+      `Я${ru('social_sign_in_yandex')}`,
+      `VK${ru('social_sign_in_vk')}`,
+      `@${ru('social_sign_in_mailru')}`,
+      `D${ru('social_provider_link', { name: 'Our Discord' })}`,
+    ]);
+    expect(ru('social_sign_in_yandex')).toBe('Войти через Яндекс ID');
+    // The mark is decoration in the provider's colours; the link's text is its name.
+    const mark = links[0]?.querySelector('[data-mark="yandex"]');
+    expect(mark?.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('shows nothing of it where the brand has no provider', async () => {

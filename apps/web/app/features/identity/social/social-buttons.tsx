@@ -1,9 +1,10 @@
 // The brand's social providers as buttons (issue 13, spec §2 "Login form has … social buttons";
 // soc_reg): each is a real link to /socauth/auth, which sends the browser on to the provider's
 // page; the provider's answer comes back at the socialSignIn page. The built-in test provider says
-// what it is, so a demo visitor knows any e-mail will do. Telegram is its own widget (its script
-// draws the button); the local test Telegram is a link as the others are. A wallet (MetaMask,
-// decision 0043) signs in place: its buttons are in eth-sign-in-buttons.tsx.
+// what it is, so a demo visitor knows any e-mail will do. Known providers wear their own mark and
+// colours; the plain OAuth 2.0 presets are named in the page's language (decision 0046). Telegram
+// is its own widget (its script draws the button); the local test Telegram is a link as the others
+// are. A wallet (MetaMask, decision 0043) signs in place: its buttons are in eth-sign-in-buttons.tsx.
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -17,6 +18,7 @@ import styles from '../identity.module.css';
 import { RETURN_PARAM, rememberReturnUrl } from '../return-url';
 import { EthSignInButtons } from './eth-sign-in-buttons';
 import { LOCAL_PROVIDER_ID, LOCAL_TELEGRAM_ID, METAMASK_ID, socialStartUrl, TELEGRAM_WIDGET_SCRIPT, telegramAuthUrl } from './social-api';
+import { presetSignInKeys, providerMark } from './provider-marks';
 import { useSocialProviders } from './social-queries';
 import social from './social.module.css';
 
@@ -25,6 +27,11 @@ export function SocialProviderLinks({ providers, labelledBy }: { providers: read
   const { t } = useTranslation();
   const { site } = useRootData();
   const location = useLocation();
+  // The provider's own name in the page's language, unless the brand named the button itself.
+  const signInText = (provider: SocialProviderView) => {
+    const key = provider.brandNamed ? undefined : presetSignInKeys[provider.id];
+    return key === undefined ? t('social_provider_link', { name: provider.name }) : t(key);
+  };
   // The trip to the provider loses this URL: a `?return=` page is kept where the return page reads it.
   const asked = new URLSearchParams(location.search).get(RETURN_PARAM);
   const keepReturn = () => {
@@ -44,11 +51,9 @@ export function SocialProviderLinks({ providers, labelledBy }: { providers: read
         ) : (
           <li key={provider.id}>
             <a className={social.provider} href={socialStartUrl(provider.id, site.lang)} onClick={keepReturn} data-provider={provider.id}>
-              <span className={social.badge} aria-hidden="true">
-                {provider.name.slice(0, 1).toUpperCase()}
-              </span>
+              <ProviderBadge provider={provider} />
               <span className={social.text}>
-                <span className={social.name}>{t('social_provider_link', { name: provider.name })}</span>
+                <span className={social.name}>{signInText(provider)}</span>
                 {provider.id === LOCAL_PROVIDER_ID && <span className={social.note}>{t('social_local_note')}</span>}
                 {provider.id === LOCAL_TELEGRAM_ID && <span className={social.note}>{t('social_local_telegram_note')}</span>}
               </span>
@@ -57,6 +62,16 @@ export function SocialProviderLinks({ providers, labelledBy }: { providers: read
         ),
       )}
     </ul>
+  );
+}
+
+/** The provider's mark in its own colours (decorative: the link's text names the provider). */
+function ProviderBadge({ provider }: { provider: SocialProviderView }) {
+  const mark = providerMark(provider);
+  return (
+    <span className={social.badge} data-mark={mark.known ? provider.id : undefined} aria-hidden="true">
+      {mark.glyph}
+    </span>
   );
 }
 
