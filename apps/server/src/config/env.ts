@@ -148,6 +148,18 @@ const envSchema = z
     /** The built-in local OpenID provider (/local-oidc): on by default, off in production unless set to 1. */
     SOCIAL_LOCAL_PROVIDER: z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true').optional(),
 
+    // --- Identity checks at e-ID providers (issue 13, decision 0044). ---
+    /** The built-in local Smart-ID / Mobile-ID service (/local-eid): on by default, off in production unless set to 1. */
+    IDENTITY_CHECKS_LOCAL_PROVIDER: z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true').optional(),
+    /**
+     * PEM files (comma-separated) of the CAs that issue Smart-ID and Mobile-ID authentication
+     * certificates (SK's EID-SK / EID-Q). When set, a certificate issued by none of them fails the check.
+     */
+    SK_TRUSTED_CA_FILES: z
+      .string()
+      .transform((text) => text.split(',').map((f) => f.trim()).filter((f) => f !== ''))
+      .optional(),
+
     // --- Feed and bus (issue 4). The feed provider runs in this process; the live state, its
     // cached answers and the odds history follow it (DESIGN §4, §7). ---
     /** `simulator`: the built-in trading simulator; `none`: no provider (pages show what the database kept). Tests default to none. */
@@ -307,6 +319,10 @@ export function sandboxPaymentsEnabled(env: Env): boolean {
 }
 
 /** Whether the built-in local OpenID provider runs (never by default in production). */
+export function localIdentityChecksEnabled(env: Env): boolean {
+  return env.IDENTITY_CHECKS_LOCAL_PROVIDER ?? env.NODE_ENV !== 'production';
+}
+
 export function localSocialProviderEnabled(env: Env): boolean {
   return env.SOCIAL_LOCAL_PROVIDER ?? env.NODE_ENV !== 'production';
 }

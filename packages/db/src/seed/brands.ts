@@ -66,6 +66,8 @@ export const demoBrands: BrandSeed[] = [
       office: { casino: true, referral: true },
       // Social sign-in through the built-in local OpenID provider where it runs (decision 0040).
       social: { localProvider: true },
+      // Smart-ID and Mobile-ID through the built-in local e-ID service where it runs (decision 0044).
+      identityChecks: { smartId: { service: 'local' }, mobileId: { service: 'local' } },
       // The "best" tab: the simulator's football Europe. Champions Cup (championship 10220, its
       // four groups 10221–10224 list under it).
       globalEvent: { global_event_id: 1, global_event_champ_id: 10220, global_event_name: 'Champions Cup' },
@@ -131,6 +133,7 @@ export const demoBrands: BrandSeed[] = [
       },
       registration: { types: ['fast_reg', 'full_reg', 'soc_reg'], minAge: 21, modalKind: 'widget' },
       social: { localProvider: true },
+      identityChecks: { smartId: { service: 'local' } },
       // One-click players have only their account number to sign in with.
       auth: { types: ['login', 'email', 'phone'] },
       captcha: { type: 'disabled' },
@@ -208,13 +211,15 @@ async function addMissingDemoSettings(db: Database, stored: { id: number; config
   const missingPayments = demo.payments !== undefined && config.payments === undefined;
   const missingOffice = demo.office !== undefined && (typeof config.office !== 'object' || config.office === null || Object.keys(config.office).length === 0);
   const missingSocial = demo.social !== undefined && config.social === undefined;
-  if (!missingOrigin && !missingPayments && !missingOffice && !missingSocial) return;
+  const missingIdentityChecks = demo.identityChecks !== undefined && config.identityChecks === undefined;
+  if (!missingOrigin && !missingPayments && !missingOffice && !missingSocial && !missingIdentityChecks) return;
   const updated = {
     ...config,
     ...(missingOrigin ? { global: { ...global, canonicalOrigin: demo.global?.canonicalOrigin } } : {}),
     ...(missingPayments ? { payments: demo.payments } : {}),
     ...(missingOffice ? { office: demo.office } : {}),
     ...(missingSocial ? { social: demo.social } : {}),
+    ...(missingIdentityChecks ? { identityChecks: demo.identityChecks } : {}),
   };
   await db.update(sites).set({ config: siteConfigSchema.parse(updated) }).where(eq(sites.id, stored.id));
 }

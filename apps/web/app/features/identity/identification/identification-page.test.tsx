@@ -20,7 +20,7 @@ const config: IdentificationConfig = {
   maxFileBytes: 1024 * 1024,
   maxFiles: 4,
 };
-const none: IdentificationState = { status: 'none', reason: null, documentType: null, submittedAt: null, reviewedAt: null, documents: [] };
+const none: IdentificationState = { status: 'none', method: null, reason: null, documentType: null, submittedAt: null, reviewedAt: null, documents: [] };
 const pending: IdentificationState = {
   status: 'pending',
   reason: null,
