@@ -34,6 +34,7 @@ import { phoneBindingAr } from './phone-binding';
 import { emailActivationAr } from './email-activation';
 import { socialAr } from './social';
 import { accountSecurityAr } from './account-security';
+import { identityChecksAr } from './identity-checks';
 
 export const arUnits: DictionaryUnits = {
   shell: shellAr,
@@ -70,6 +71,7 @@ export const arUnits: DictionaryUnits = {
   emailActivation: emailActivationAr,
   social: socialAr,
   accountSecurity: accountSecurityAr,
+  identityChecks: identityChecksAr,
 };
 
 /**
@@ -77,6 +79,9 @@ export const arUnits: DictionaryUnits = {
  * the draw and double-chance outcomes, the brand UFC, and a Telegram handle.
  */
 export const arSameAsEnglish: readonly UnitKey[] = [
+  // The e-ID services' own names (decision 0044).
+  'identity_check_method_smart_id',
+  'identity_check_method_mobile_id',
   'sportsbook_main_draw',
   'sportsbook_outcome_draw',
   'sportsbook_outcome_1x',

@@ -34,6 +34,7 @@ import { phoneBindingDe } from './phone-binding';
 import { emailActivationDe } from './email-activation';
 import { socialDe } from './social';
 import { accountSecurityDe } from './account-security';
+import { identityChecksDe } from './identity-checks';
 
 export const deUnits: DictionaryUnits = {
   shell: shellDe,
@@ -70,10 +71,14 @@ export const deUnits: DictionaryUnits = {
   emailActivation: emailActivationDe,
   social: socialDe,
   accountSecurity: accountSecurityDe,
+  identityChecks: identityChecksDe,
 };
 
 /** Keys whose German text is, correctly, the same as the English one (brand and product names, codes, loanwords used in German). */
 export const deSameAsEnglish: readonly UnitKey[] = [
+  // The e-ID services' own names (decision 0044).
+  'identity_check_method_smart_id',
+  'identity_check_method_mobile_id',
   // Live (the German betting term for in-play; tab, badge and filter labels)
   'sportsbook_nav_live',
   'sportsbook_live_badge',

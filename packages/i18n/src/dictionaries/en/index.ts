@@ -34,5 +34,42 @@ import { phoneBindingEn } from './phone-binding';
 import { emailActivationEn } from './email-activation';
 import { socialEn } from './social';
 import { accountSecurityEn } from './account-security';
+import { identityChecksEn } from './identity-checks';
 
-export const enUnits: DictionaryUnits = { shell: shellEn, ui: uiEn, validation: validationEn, http: httpEn, content: contentEn, delivery: deliveryEn, captcha: captchaEn, identity: identityEn, sportsbook: sportsbookEn, favourites: favouritesEn, game: gameEn, sections: sectionsEn, bettingPages: bettingPagesEn, livePages: livePagesEn, teamCricket: teamCricketEn, gameLinks: gameLinksEn, wallet: walletEn, betting: bettingEn, cashOut: cashOutEn, paymentConsultant: paymentConsultantEn, bettingExtras: bettingExtrasEn, builderDuels: builderDuelsEn, officeMenu: officeMenuEn, twoFactor: twoFactorEn, sessions: sessionsEn, cookieConsent: cookieConsentEn, secureQuestion: secureQuestionEn, messages: messagesEn, account: accountEn, identification: identificationEn, phoneBinding: phoneBindingEn, emailActivation: emailActivationEn, social: socialEn, accountSecurity: accountSecurityEn };
+export const enUnits: DictionaryUnits = {
+  shell: shellEn,
+  ui: uiEn,
+  validation: validationEn,
+  http: httpEn,
+  content: contentEn,
+  delivery: deliveryEn,
+  captcha: captchaEn,
+  identity: identityEn,
+  sportsbook: sportsbookEn,
+  favourites: favouritesEn,
+  game: gameEn,
+  sections: sectionsEn,
+  bettingPages: bettingPagesEn,
+  livePages: livePagesEn,
+  teamCricket: teamCricketEn,
+  gameLinks: gameLinksEn,
+  wallet: walletEn,
+  betting: bettingEn,
+  cashOut: cashOutEn,
+  paymentConsultant: paymentConsultantEn,
+  bettingExtras: bettingExtrasEn,
+  builderDuels: builderDuelsEn,
+  officeMenu: officeMenuEn,
+  twoFactor: twoFactorEn,
+  sessions: sessionsEn,
+  cookieConsent: cookieConsentEn,
+  secureQuestion: secureQuestionEn,
+  messages: messagesEn,
+  account: accountEn,
+  identification: identificationEn,
+  phoneBinding: phoneBindingEn,
+  emailActivation: emailActivationEn,
+  social: socialEn,
+  accountSecurity: accountSecurityEn,
+  identityChecks: identityChecksEn,
+};

@@ -34,6 +34,7 @@ import { phoneBindingEs } from './phone-binding';
 import { emailActivationEs } from './email-activation';
 import { socialEs } from './social';
 import { accountSecurityEs } from './account-security';
+import { identityChecksEs } from './identity-checks';
 
 export const esUnits: DictionaryUnits = {
   shell: shellEs,
@@ -70,6 +71,7 @@ export const esUnits: DictionaryUnits = {
   emailActivation: emailActivationEs,
   social: socialEs,
   accountSecurity: accountSecurityEs,
+  identityChecks: identityChecksEs,
 };
 
 /**
@@ -78,6 +80,10 @@ export const esUnits: DictionaryUnits = {
  * 1X2 and handicap marks) and brand names (UFC, Telegram).
  */
 export const esSameAsEnglish: readonly UnitKey[] = [
+  // The e-ID services' own names (decision 0044).
+  'identity_check_method_smart_id',
+  'identity_check_method_mobile_id',
+  'identity_check_country_EE',
   'ui_message_kind_error',
   'http_title_error',
   'delivery_outbox_channel_sms',

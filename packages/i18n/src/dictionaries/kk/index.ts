@@ -34,6 +34,7 @@ import { phoneBindingKk } from './phone-binding';
 import { emailActivationKk } from './email-activation';
 import { socialKk } from './social';
 import { accountSecurityKk } from './account-security';
+import { identityChecksKk } from './identity-checks';
 
 export const kkUnits: DictionaryUnits = {
   shell: shellKk,
@@ -70,6 +71,7 @@ export const kkUnits: DictionaryUnits = {
   emailActivation: emailActivationKk,
   social: socialKk,
   accountSecurity: accountSecurityKk,
+  identityChecks: identityChecksKk,
 };
 
 /**
@@ -77,6 +79,9 @@ export const kkUnits: DictionaryUnits = {
  * brand or product names that Kazakh keeps in Latin script.
  */
 export const kkSameAsEnglish: readonly UnitKey[] = [
+  // The e-ID services' own names (decision 0044).
+  'identity_check_method_smart_id',
+  'identity_check_method_mobile_id',
   // "UFC": the promotion's own name.
   'sections_tab_ufc',
   'sections_heading_ufc',

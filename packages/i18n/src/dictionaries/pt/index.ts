@@ -34,6 +34,7 @@ import { phoneBindingPt } from './phone-binding';
 import { emailActivationPt } from './email-activation';
 import { socialPt } from './social';
 import { accountSecurityPt } from './account-security';
+import { identityChecksPt } from './identity-checks';
 
 export const ptUnits: DictionaryUnits = {
   shell: shellPt,
@@ -70,6 +71,7 @@ export const ptUnits: DictionaryUnits = {
   emailActivation: emailActivationPt,
   social: socialPt,
   accountSecurity: accountSecurityPt,
+  identityChecks: identityChecksPt,
 };
 
 /**
@@ -78,6 +80,9 @@ export const ptUnits: DictionaryUnits = {
  * IBAN, UFC, Hong Kong), the international 1X2 and handicap notation, and the unit symbol "min".
  */
 export const ptSameAsEnglish: readonly UnitKey[] = [
+  // The e-ID services' own names (decision 0044).
+  'identity_check_method_smart_id',
+  'identity_check_method_mobile_id',
   'shell_nav_menu',
   'delivery_outbox_channel_sms',
   'delivery_outbox_channel_email',

@@ -33,5 +33,42 @@ import { phoneBindingRu } from './phone-binding';
 import { emailActivationRu } from './email-activation';
 import { socialRu } from './social';
 import { accountSecurityRu } from './account-security';
+import { identityChecksRu } from './identity-checks';
 
-export const ruUnits = { shell: shellRu, ui: uiRu, validation: validationRu, http: httpRu, content: contentRu, delivery: deliveryRu, captcha: captchaRu, identity: identityRu, sportsbook: sportsbookRu, favourites: favouritesRu, game: gameRu, sections: sectionsRu, bettingPages: bettingPagesRu, livePages: livePagesRu, teamCricket: teamCricketRu, gameLinks: gameLinksRu, wallet: walletRu, betting: bettingRu, cashOut: cashOutRu, paymentConsultant: paymentConsultantRu, bettingExtras: bettingExtrasRu, builderDuels: builderDuelsRu, officeMenu: officeMenuRu, twoFactor: twoFactorRu, sessions: sessionsRu, cookieConsent: cookieConsentRu, secureQuestion: secureQuestionRu, messages: messagesRu, account: accountRu, identification: identificationRu, phoneBinding: phoneBindingRu, emailActivation: emailActivationRu, social: socialRu, accountSecurity: accountSecurityRu };
+export const ruUnits = {
+  shell: shellRu,
+  ui: uiRu,
+  validation: validationRu,
+  http: httpRu,
+  content: contentRu,
+  delivery: deliveryRu,
+  captcha: captchaRu,
+  identity: identityRu,
+  sportsbook: sportsbookRu,
+  favourites: favouritesRu,
+  game: gameRu,
+  sections: sectionsRu,
+  bettingPages: bettingPagesRu,
+  livePages: livePagesRu,
+  teamCricket: teamCricketRu,
+  gameLinks: gameLinksRu,
+  wallet: walletRu,
+  betting: bettingRu,
+  cashOut: cashOutRu,
+  paymentConsultant: paymentConsultantRu,
+  bettingExtras: bettingExtrasRu,
+  builderDuels: builderDuelsRu,
+  officeMenu: officeMenuRu,
+  twoFactor: twoFactorRu,
+  sessions: sessionsRu,
+  cookieConsent: cookieConsentRu,
+  secureQuestion: secureQuestionRu,
+  messages: messagesRu,
+  account: accountRu,
+  identification: identificationRu,
+  phoneBinding: phoneBindingRu,
+  emailActivation: emailActivationRu,
+  social: socialRu,
+  accountSecurity: accountSecurityRu,
+  identityChecks: identityChecksRu,
+};

@@ -34,6 +34,7 @@ import { phoneBindingTr } from './phone-binding';
 import { emailActivationTr } from './email-activation';
 import { socialTr } from './social';
 import { accountSecurityTr } from './account-security';
+import { identityChecksTr } from './identity-checks';
 
 export const trUnits: DictionaryUnits = {
   shell: shellTr,
@@ -70,10 +71,14 @@ export const trUnits: DictionaryUnits = {
   emailActivation: emailActivationTr,
   social: socialTr,
   accountSecurity: accountSecurityTr,
+  identityChecks: identityChecksTr,
 };
 
 /** Keys whose Turkish text is, correctly, the same as the English one: codes, brand and product names. */
 export const trSameAsEnglish: readonly UnitKey[] = [
+  // The e-ID services' own names (decision 0044).
+  'identity_check_method_smart_id',
+  'identity_check_method_mobile_id',
   // Universal 1X2 notation of the draw and the double chances.
   'sportsbook_main_draw',
   'sportsbook_outcome_draw',

@@ -34,6 +34,7 @@ import { phoneBindingUk } from './phone-binding';
 import { emailActivationUk } from './email-activation';
 import { socialUk } from './social';
 import { accountSecurityUk } from './account-security';
+import { identityChecksUk } from './identity-checks';
 
 export const ukUnits: DictionaryUnits = {
   shell: shellUk,
@@ -70,10 +71,14 @@ export const ukUnits: DictionaryUnits = {
   emailActivation: emailActivationUk,
   social: socialUk,
   accountSecurity: accountSecurityUk,
+  identityChecks: identityChecksUk,
 };
 
 // Keys whose Ukrainian text is, correctly, the same as the English one: the 1X2 notation, brand names, a code.
 export const ukSameAsEnglish: readonly UnitKey[] = [
+  // The e-ID services' own names (decision 0044).
+  'identity_check_method_smart_id',
+  'identity_check_method_mobile_id',
   'sportsbook_main_draw',
   'sportsbook_outcome_draw',
   'sportsbook_outcome_1x',

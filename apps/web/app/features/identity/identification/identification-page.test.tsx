@@ -23,6 +23,7 @@ const config: IdentificationConfig = {
 const none: IdentificationState = { status: 'none', method: null, reason: null, documentType: null, submittedAt: null, reviewedAt: null, documents: [] };
 const pending: IdentificationState = {
   status: 'pending',
+  method: 'documents',
   reason: null,
   documentType: 'id_card',
   submittedAt: '2030-01-02T10:00:00.000Z',
