@@ -13,6 +13,10 @@ export const identityCheckPaths = {
   smartId: '/web-api/identification/smart-id/authentication',
   /** POST { personal_code, phone }: a Mobile-ID authentication (signed in). */
   mobileId: '/web-api/identification/mobile-id/authentication',
+  /** POST {}: a liveness (selfie) flow; the check's `pageUrl` is the provider's page (signed in). */
+  liveness: '/web-api/identification/liveness/flow',
+  /** POST: the liveness provider's result (`livenessWebhookSchema`), signed in the LIVENESS_SIGNATURE_HEADER. */
+  livenessWebhook: '/web-api/identification/liveness/webhook',
   /** GET: one of the player's own checks, asking the provider while it runs (signed in). */
   session: '/web-api/identification/session/:id',
 } as const;
@@ -21,7 +25,7 @@ export function identityCheckSessionPath(id: number): string {
   return identityCheckPaths.session.replace(':id', String(id));
 }
 
-export const identityCheckKinds = ['smart_id', 'mobile_id'] as const;
+export const identityCheckKinds = ['smart_id', 'mobile_id', 'liveness'] as const;
 export type IdentityCheckKind = (typeof identityCheckKinds)[number];
 
 export const identityCheckStates = ['started', 'pending', 'passed', 'failed', 'expired'] as const;
@@ -66,6 +70,7 @@ export const identityCheckReasons = [
   'USER_ACCOUNT_NOT_FOUND',
   'SESSION_NOT_FOUND',
   'REPLACED',
+  'FACE_NOT_MATCHED',
   'NOT_MID_CLIENT',
   'PHONE_ABSENT',
   'DELIVERY_ERROR',
@@ -85,12 +90,31 @@ export const identityCheckSchema = z.object({
   verificationCode: z.string().nullable(),
   /** Why it failed or expired (one of identityCheckReasons, or another of the provider's words). */
   reason: z.string().nullable(),
-  /** The built-in provider's "phone app" page, where the player confirms (only for the local provider). */
-  localAppUrl: z.string().nullable(),
+  /**
+   * The provider's page the player opens while the check runs: the liveness flow, or the built-in
+   * e-ID service's "phone app" (a real Smart-ID or Mobile-ID check has none: the phone is real).
+   */
+  pageUrl: z.string().nullable(),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
 });
 export type IdentityCheck = z.infer<typeof identityCheckSchema>;
+
+/**
+ * The liveness provider's report (decision 0044), as JSON. Its signature is the header
+ * `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` with the brand's shared secret; a
+ * report older than five minutes, or for a flow already ended, changes nothing.
+ */
+export const LIVENESS_SIGNATURE_HEADER = 'x-liveness-signature';
+export const livenessWebhookSchema = z.strictObject({
+  flowId: z.string().min(1).max(200),
+  status: z.enum(['passed', 'failed']),
+  reason: z
+    .string()
+    .regex(/^[A-Z_]{1,60}$/)
+    .optional(),
+});
+export type LivenessWebhook = z.infer<typeof livenessWebhookSchema>;
 
 /** How long the page waits between two status calls while a check runs. */
 export const IDENTITY_CHECK_POLL_MS = 2000;

@@ -379,6 +379,16 @@ export type EidMethodConfig = z.output<typeof eidMethodSection>;
 const identityChecksSection = z.strictObject({
   smartId: eidMethodSection.optional(),
   mobileId: eidMethodSection.optional(),
+  /**
+   * A liveness (selfie, FaceId) flow: the hosted flow service at `baseUrl` (veriface; its API key
+   * and webhook secret are not configuration: LIVENESS_SECRETS), or the built-in local one.
+   */
+  liveness: z
+    .discriminatedUnion('service', [
+      z.strictObject({ service: z.literal('local') }),
+      z.strictObject({ service: z.literal('veriface'), baseUrl: z.url({ protocol: /^https$/ }).max(500) }),
+    ])
+    .optional(),
 });
 
 /** Sections the spec names whose contents later issues fill; kept as open records meanwhile. */

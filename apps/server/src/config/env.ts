@@ -155,6 +155,22 @@ const envSchema = z
      * PEM files (comma-separated) of the CAs that issue Smart-ID and Mobile-ID authentication
      * certificates (SK's EID-SK / EID-Q). When set, a certificate issued by none of them fails the check.
      */
+    /**
+     * The hosted liveness service's API key and webhook secret per brand, as JSON by brand slug:
+     * `{"stavka":{"apiKey":"…","webhookSecret":"…"}}`. A brand's veriface liveness without them is not offered.
+     */
+    LIVENESS_SECRETS: z
+      .string()
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be JSON like {"stavka":{"apiKey":"…","webhookSecret":"…"}}' });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.record(z.string(), z.strictObject({ apiKey: z.string().min(1), webhookSecret: z.string().min(16) })))
+      .default({}),
     SK_TRUSTED_CA_FILES: z
       .string()
       .transform((text) => text.split(',').map((f) => f.trim()).filter((f) => f !== ''))

@@ -16,7 +16,7 @@ export const identityChecks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     siteId: integer('site_id').notNull(),
-    /** `smart_id` or `mobile_id`. */
+    /** `smart_id`, `mobile_id` or `liveness`. */
     kind: text('kind').notNull(),
     /** Who ran it: `sk` (SK ID Solutions) or `local` (the built-in provider). */
     provider: text('provider').notNull(),
@@ -59,3 +59,20 @@ export const localEidSessions = pgTable('local_eid_sessions', {
 });
 
 export type LocalEidSessionRow = typeof localEidSessions.$inferSelect;
+
+/**
+ * The built-in local liveness service's flows (decision 0044): the page at `/local-liveness/{id}`
+ * "takes the selfie" (the player confirms or refuses) and reports to the brand's webhook, signed
+ * as the real service signs, then sends the player back to `return_url`. Answered once.
+ */
+export const localLivenessFlows = pgTable('local_liveness_flows', {
+  id: text('id').primaryKey(),
+  siteSlug: text('site_slug').notNull(),
+  returnUrl: text('return_url').notNull(),
+  webhookUrl: text('webhook_url').notNull(),
+  result: text('result'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export type LocalLivenessFlowRow = typeof localLivenessFlows.$inferSelect;

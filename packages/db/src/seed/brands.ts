@@ -66,8 +66,8 @@ export const demoBrands: BrandSeed[] = [
       office: { casino: true, referral: true },
       // Social sign-in through the built-in local OpenID provider where it runs (decision 0040).
       social: { localProvider: true },
-      // Smart-ID and Mobile-ID through the built-in local e-ID service where it runs (decision 0044).
-      identityChecks: { smartId: { service: 'local' }, mobileId: { service: 'local' } },
+      // Smart-ID, Mobile-ID and the liveness flow through the built-in local services where they run (decision 0044).
+      identityChecks: { smartId: { service: 'local' }, mobileId: { service: 'local' }, liveness: { service: 'local' } },
       // The "best" tab: the simulator's football Europe. Champions Cup (championship 10220, its
       // four groups 10221–10224 list under it).
       globalEvent: { global_event_id: 1, global_event_champ_id: 10220, global_event_name: 'Champions Cup' },
@@ -133,7 +133,7 @@ export const demoBrands: BrandSeed[] = [
       },
       registration: { types: ['fast_reg', 'full_reg', 'soc_reg'], minAge: 21, modalKind: 'widget' },
       social: { localProvider: true },
-      identityChecks: { smartId: { service: 'local' } },
+      identityChecks: { smartId: { service: 'local' }, liveness: { service: 'local' } },
       // One-click players have only their account number to sign in with.
       auth: { types: ['login', 'email', 'phone'] },
       captcha: { type: 'disabled' },

@@ -28,7 +28,13 @@ describe.each(await testDatabaseKinds())('identity checks through the local e-ID
 
   async function player(): Promise<Agent> {
     const agent = new Agent(t.app, 'localhost');
-    const res = await agent.post('/web-api/user/registration', { type: 'fast_reg', country_id: 643, currency: 'RUB', age_confirmed: true, terms_accepted: true });
+    const res = await agent.post('/web-api/user/registration', {
+      type: 'fast_reg',
+      country_id: 643,
+      currency: 'RUB',
+      age_confirmed: true,
+      terms_accepted: true,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return agent;
   }
@@ -40,21 +46,35 @@ describe.each(await testDatabaseKinds())('identity checks through the local e-ID
   const status = async (agent: Agent, id: number) => checkOf(await agent.get(identityCheckSessionPath(id)));
   /** The phone: the local page (the same code shown), then the answer through its form. */
   const phone = async (check: IdentityCheck, answer: 'confirm' | 'refuse') => {
-    const path = new URL(check.localAppUrl!).pathname;
+    const path = new URL(check.pageUrl!).pathname;
     const page = await t.app.inject({ url: path, headers: { host: 'localhost' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`data-testid="local-eid-code">${check.verificationCode}<`);
-    return t.app.inject({ method: 'POST', url: path, headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' }, payload: `answer=${answer}&lang=en` });
+    return t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `answer=${answer}&lang=en`,
+    });
   };
   const identification = async (agent: Agent) => (await agent.get(identificationPaths.status)).json<Ok<IdentificationState>>().data;
   const checkRows = async () => (await t.database.db.select({ n: count() }).from(identityChecks))[0]!.n;
 
   it('offers the brand’s methods, and refuses a guest', async () => {
-    expect((await new Agent(t.app, 'localhost').get(paths.methods)).json()).toEqual({ success: true, data: { methods: ['smart_id', 'mobile_id'] } });
-    // The second demo brand offers Smart-ID only.
-    expect((await new Agent(t.app, 'goalbet.localhost').get(paths.methods)).json()).toEqual({ success: true, data: { methods: ['smart_id'] } });
+    expect((await new Agent(t.app, 'localhost').get(paths.methods)).json()).toEqual({
+      success: true,
+      data: { methods: ['smart_id', 'mobile_id', 'liveness'] },
+    });
+    // The second demo brand offers no Mobile-ID.
+    expect((await new Agent(t.app, 'goalbet.localhost').get(paths.methods)).json()).toEqual({
+      success: true,
+      data: { methods: ['smart_id', 'liveness'] },
+    });
     const guest = new Agent(t.app, 'localhost');
-    for (const res of [await guest.post(paths.smartId, { country: 'EE', personal_code: '30303039914' }), await guest.get(identityCheckSessionPath(1))]) {
+    for (const res of [
+      await guest.post(paths.smartId, { country: 'EE', personal_code: '30303039914' }),
+      await guest.get(identityCheckSessionPath(1)),
+    ]) {
       expect(res.statusCode).toBe(401);
     }
   });
@@ -64,13 +84,18 @@ describe.each(await testDatabaseKinds())('identity checks through the local e-ID
     const started = await smartId(agent);
     expect(started).toMatchObject({ kind: 'smart_id', state: 'pending', reason: null, finishedAt: null });
     expect(started.verificationCode).toMatch(/^\d{4}$/);
-    expect(started.localAppUrl).toMatch(/^http:\/\/localhost:3000\/local-eid\/[0-9a-f-]{36}$/);
+    expect(started.pageUrl).toMatch(/^http:\/\/localhost:3000\/local-eid\/[0-9a-f-]{36}$/);
     expect(await status(agent, started.id)).toMatchObject({ state: 'pending', verificationCode: started.verificationCode });
 
     const answered = await phone(started, 'confirm');
     expect(answered.statusCode).toBe(200);
     expect(answered.body).toContain('You confirmed');
-    expect(await status(agent, started.id)).toMatchObject({ state: 'passed', reason: null, localAppUrl: null, finishedAt: clock.toISOString() });
+    expect(await status(agent, started.id)).toMatchObject({
+      state: 'passed',
+      reason: null,
+      pageUrl: null,
+      finishedAt: clock.toISOString(),
+    });
     expect(await identification(agent)).toMatchObject({ status: 'verified', method: 'smart_id', documentType: null, documents: [] });
     const messages = (await agent.post(messagePaths.list, {})).json<Ok<MessagesPage>>().data.messages;
     expect(messages.map((m) => m.title)).toEqual(['Личность подтверждена']);
@@ -88,7 +113,12 @@ describe.each(await testDatabaseKinds())('identity checks through the local e-ID
     expect(started).toMatchObject({ kind: 'mobile_id', state: 'pending' });
     expect((await phone(started, 'refuse')).body).toContain('You refused');
     // A second answer on the phone changes nothing: the page tells how it ended.
-    const second = await t.app.inject({ method: 'POST', url: new URL(started.localAppUrl!).pathname, headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' }, payload: 'answer=confirm&lang=en' });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: new URL(started.pageUrl!).pathname,
+      headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'answer=confirm&lang=en',
+    });
     expect(second.body).toContain('You refused');
     expect(await status(agent, started.id)).toMatchObject({ state: 'failed', reason: 'USER_REFUSED' });
     expect(await identification(agent)).toMatchObject({ status: 'none', method: null });
@@ -99,7 +129,12 @@ describe.each(await testDatabaseKinds())('identity checks through the local e-ID
     const started = await smartId(agent);
     clock = new Date(clock.getTime() + 121_000);
     expect(await status(agent, started.id)).toMatchObject({ state: 'expired', reason: 'TIMEOUT' });
-    const late = await t.app.inject({ method: 'POST', url: new URL(started.localAppUrl!).pathname, headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' }, payload: 'answer=confirm' });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: new URL(started.pageUrl!).pathname,
+      headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'answer=confirm',
+    });
     expect(late.body).toContain('The time to answer ran out');
     expect(await status(agent, started.id)).toMatchObject({ state: 'expired' });
     expect((await identification(agent)).status).toBe('none');
@@ -123,7 +158,10 @@ describe.each(await testDatabaseKinds())('identity checks through the local e-ID
       expect(res.json()).toMatchObject({ success: false, error: { id: 'not_found' } });
     }
     // Another brand's host does not find it either.
-    const res = await t.app.inject({ url: identityCheckSessionPath(check.id), headers: { host: 'goalbet.localhost', cookie: [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const res = await t.app.inject({
+      url: identityCheckSessionPath(check.id),
+      headers: { host: 'goalbet.localhost', cookie: [...owner.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
     expect(res.statusCode).not.toBe(200);
   });
 
@@ -147,7 +185,13 @@ describe.each(await testDatabaseKinds())('identity checks through the local e-ID
 
   it('refuses Mobile-ID on a brand that does not offer it', async () => {
     const agent = new Agent(t.app, 'goalbet.localhost');
-    const res = await agent.post('/web-api/user/registration', { type: 'fast_reg', country_id: 826, currency: 'USD', age_confirmed: true, terms_accepted: true });
+    const res = await agent.post('/web-api/user/registration', {
+      type: 'fast_reg',
+      country_id: 826,
+      currency: 'USD',
+      age_confirmed: true,
+      terms_accepted: true,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const refused = await agent.post(paths.mobileId, { personal_code: '60001019906', phone: '+37200000766' });
     expect(refused.statusCode).toBe(404);

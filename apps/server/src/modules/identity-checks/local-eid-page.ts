@@ -18,7 +18,11 @@ const TEXT = {
     person: 'Личный код',
     confirm: 'Подтвердить',
     refuse: 'Отказаться',
-    done: { OK: 'Вы подтвердили. Вернитесь на сайт.', USER_REFUSED: 'Вы отказались. Вернитесь на сайт.', TIMEOUT: 'Время на ответ вышло. Вернитесь на сайт и начните заново.' },
+    done: {
+      OK: 'Вы подтвердили. Вернитесь на сайт.',
+      USER_REFUSED: 'Вы отказались. Вернитесь на сайт.',
+      TIMEOUT: 'Время на ответ вышло. Вернитесь на сайт и начните заново.',
+    },
   },
   en: {
     title: { smart_id: 'Smart-ID (test)', mobile_id: 'Mobile-ID (test)' },
@@ -29,7 +33,11 @@ const TEXT = {
     person: 'Personal code',
     confirm: 'Confirm',
     refuse: 'Refuse',
-    done: { OK: 'You confirmed. Go back to the site.', USER_REFUSED: 'You refused. Go back to the site.', TIMEOUT: 'The time to answer ran out. Go back to the site and start again.' },
+    done: {
+      OK: 'You confirmed. Go back to the site.',
+      USER_REFUSED: 'You refused. Go back to the site.',
+      TIMEOUT: 'The time to answer ran out. Go back to the site and start again.',
+    },
   },
 } as const;
 
@@ -56,22 +64,31 @@ export function registerLocalEidPage(app: FastifyInstance, deps: { db: Database;
           : `<p role="status">${text.done[result as keyof typeof text.done] ?? text.done.TIMEOUT}</p>`;
       void reply
         .type('text/html; charset=utf-8')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+        )
         .header('cache-control', 'no-store');
       return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text.title[kind]}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;background:#eef1f5;color:#111;margin:0;display:grid;place-items:center;min-height:100vh}main{background:#fff;border-radius:12px;padding:32px;max-width:420px;width:calc(100% - 32px);box-sizing:border-box;box-shadow:0 4px 24px #0002}h1{font-size:22px;margin:0 0 8px}.code{font-size:40px;font-weight:700;letter-spacing:.2em;margin:0 0 8px}button{font:inherit;min-height:44px;padding:0 20px;border-radius:8px;border:0;background:#1a56db;color:#fff;cursor:pointer}button.secondary{background:#e2e6ec;color:#111}button:focus-visible{outline:3px solid #f5b700;outline-offset:2px}small{display:block;margin-top:24px;color:#555}</style></head>
 <body><main><h1>${text.title[kind]}</h1>${body}<small>${text.lead}</small></main></body></html>`;
     };
 
-    scope.get<{ Params: { id: string }; Querystring: { lang?: string } }>(`${LOCAL_EID_BASE}/:id`, async (request, reply) => page(request.params.id, request.query.lang, reply));
+    scope.get<{ Params: { id: string }; Querystring: { lang?: string } }>(`${LOCAL_EID_BASE}/:id`, async (request, reply) =>
+      page(request.params.id, request.query.lang, reply),
+    );
 
-    scope.post<{ Params: { id: string }; Body: { answer?: string; lang?: string } | undefined }>(`${LOCAL_EID_BASE}/:id`, async (request, reply) => {
-      const answer = request.body?.answer;
-      if (answer !== 'confirm' && answer !== 'refuse') throw new AppError('validation', 'Confirm or refuse', { answer: ['auth_required_field'] });
-      if (!(await findLocalSession(deps.db, request.params.id))) throw new AppError('not_found', 'No such session');
-      // A second answer (or one after the time ran out) changes nothing: the page shows how it ended.
-      await answerLocalSession(deps.db, request.params.id, answer === 'confirm' ? 'OK' : 'USER_REFUSED', deps.now());
-      return page(request.params.id, request.body?.lang, reply);
-    });
+    scope.post<{ Params: { id: string }; Body: { answer?: string; lang?: string } | undefined }>(
+      `${LOCAL_EID_BASE}/:id`,
+      async (request, reply) => {
+        const answer = request.body?.answer;
+        if (answer !== 'confirm' && answer !== 'refuse')
+          throw new AppError('validation', 'Confirm or refuse', { answer: ['auth_required_field'] });
+        if (!(await findLocalSession(deps.db, request.params.id))) throw new AppError('not_found', 'No such session');
+        // A second answer (or one after the time ran out) changes nothing: the page shows how it ended.
+        await answerLocalSession(deps.db, request.params.id, answer === 'confirm' ? 'OK' : 'USER_REFUSED', deps.now());
+        return page(request.params.id, request.body?.lang, reply);
+      },
+    );
   });
 }

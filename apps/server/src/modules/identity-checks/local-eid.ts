@@ -2,7 +2,6 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '@stavka/db/client';
 import { localEidSessions, type LocalEidSessionRow } from '@stavka/db/schema';
-import type { IdentityCheckKind } from '@stavka/contract/identity-checks';
 import type { IdentityCheckProvider } from './provider';
 import { mobileIdVerificationCode, smartIdVerificationCode } from './verification-code';
 
@@ -15,10 +14,21 @@ import { mobileIdVerificationCode, smartIdVerificationCode } from './verificatio
 export const LOCAL_EID_BASE = '/local-eid';
 export const LOCAL_EID_SESSION_MS = 120_000;
 
-const codeOf = (kind: IdentityCheckKind, hash: Uint8Array) => (kind === 'smart_id' ? smartIdVerificationCode(hash) : mobileIdVerificationCode(hash));
+const codeOf = (kind: 'smart_id' | 'mobile_id', hash: Uint8Array) =>
+  kind === 'smart_id' ? smartIdVerificationCode(hash) : mobileIdVerificationCode(hash);
 
 /** The service's side: opens a session for a hash and keeps it where every server process reads it. */
-async function openSession(db: Database, session: { kind: IdentityCheckKind; personalCode: string; phone: string | null; relyingPartyName: string; hash: Uint8Array; now: Date }): Promise<string> {
+async function openSession(
+  db: Database,
+  session: {
+    kind: 'smart_id' | 'mobile_id';
+    personalCode: string;
+    phone: string | null;
+    relyingPartyName: string;
+    hash: Uint8Array;
+    now: Date;
+  },
+): Promise<string> {
   const id = randomUUID();
   await db.insert(localEidSessions).values({
     id,
@@ -53,30 +63,50 @@ async function resultOf(db: Database, id: string, now: Date): Promise<string | n
   const row = await findLocalSession(db, id);
   if (!row) return undefined;
   if (row.result === null && now >= row.expiresAt) {
-    await db.update(localEidSessions).set({ result: 'TIMEOUT' }).where(and(eq(localEidSessions.id, id), isNull(localEidSessions.result)));
+    await db
+      .update(localEidSessions)
+      .set({ result: 'TIMEOUT' })
+      .where(and(eq(localEidSessions.id, id), isNull(localEidSessions.result)));
     return (await findLocalSession(db, id))?.result;
   }
   return row.result;
 }
 
 /** The adapter our checks use for the local service: the same steps as SK's, without the certificate. */
-export function createLocalEidService(kind: IdentityCheckKind, deps: { db: Database; origin: string; relyingPartyName: string }): IdentityCheckProvider {
+export function createLocalEidService(
+  kind: 'smart_id' | 'mobile_id',
+  deps: { db: Database; origin: string; relyingPartyName: string },
+): IdentityCheckProvider {
   return {
     kind,
     provider: 'local',
     async start(request, context) {
+      if (request.kind === 'liveness') throw new Error('the local e-ID service checks persons');
       const hash = createHash(kind === 'smart_id' ? 'sha512' : 'sha256')
         .update(randomBytes(32))
         .digest();
       const phone = request.kind === 'mobile_id' ? request.phone : null;
-      const sessionId = await openSession(deps.db, { kind, personalCode: request.personalCode, phone, relyingPartyName: deps.relyingPartyName, hash, now: context.now });
-      return { sessionId, verificationCode: codeOf(kind, hash), details: {}, localAppUrl: new URL(`${LOCAL_EID_BASE}/${sessionId}`, deps.origin).href };
+      const sessionId = await openSession(deps.db, {
+        kind,
+        personalCode: request.personalCode,
+        phone,
+        relyingPartyName: deps.relyingPartyName,
+        hash,
+        now: context.now,
+      });
+      return {
+        sessionId,
+        verificationCode: codeOf(kind, hash),
+        details: {},
+        pageUrl: new URL(`${LOCAL_EID_BASE}/${sessionId}`, deps.origin).href,
+      };
     },
     async status(session, now) {
       const result = await resultOf(deps.db, session.sessionId, now);
       if (result === undefined) return { state: 'expired', reason: 'SESSION_NOT_FOUND' };
       if (result === null) return { state: 'running' };
-      if (result === 'OK') return { state: 'passed', person: { personalCode: session.request.personalCode, givenName: null, surname: null } };
+      const personalCode = session.request.kind === 'liveness' ? '' : session.request.personalCode;
+      if (result === 'OK') return { state: 'passed', person: { personalCode, givenName: null, surname: null } };
       return result === 'TIMEOUT' ? { state: 'expired', reason: result } : { state: 'failed', reason: result };
     },
   };

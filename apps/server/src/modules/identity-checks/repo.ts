@@ -9,9 +9,20 @@ const OPEN = ['started', 'pending'];
 
 export async function insertStartedCheck(
   db: Database,
-  check: { userId: number; siteId: number; kind: string; provider: string; details: Record<string, unknown>; startedAt: Date; expiresAt: Date },
+  check: {
+    userId: number;
+    siteId: number;
+    kind: string;
+    provider: string;
+    details: Record<string, unknown>;
+    startedAt: Date;
+    expiresAt: Date;
+  },
 ): Promise<IdentityCheckRow> {
-  const [row] = await db.insert(identityChecks).values({ ...check, state: 'started' }).returning();
+  const [row] = await db
+    .insert(identityChecks)
+    .values({ ...check, state: 'started' })
+    .returning();
   if (!row) throw new Error('identity check insert returned no row');
   return row;
 }
@@ -24,7 +35,11 @@ export async function expireOpenChecks(db: Database, userId: number, now: Date):
     .where(and(eq(identityChecks.userId, userId), inArray(identityChecks.state, OPEN)));
 }
 
-export async function markPending(db: Database, id: number, values: { providerSessionId: string; verificationCode: string; details: Record<string, unknown> }): Promise<IdentityCheckRow | undefined> {
+export async function markPending(
+  db: Database,
+  id: number,
+  values: { providerSessionId: string; verificationCode: string | null; details: Record<string, unknown> },
+): Promise<IdentityCheckRow | undefined> {
   const [row] = await db
     .update(identityChecks)
     .set({ ...values, state: 'pending' })
@@ -50,6 +65,18 @@ export async function finishCheck(
 
 /** One of the player's own checks, or undefined (another player's answers the same). */
 export async function ownCheck(db: Database, userId: number, id: number): Promise<IdentityCheckRow | undefined> {
-  const [row] = await db.select().from(identityChecks).where(and(eq(identityChecks.id, id), eq(identityChecks.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(identityChecks)
+    .where(and(eq(identityChecks.id, id), eq(identityChecks.userId, userId)));
+  return row;
+}
+
+/** The brand's open liveness check of a provider's flow id, whoever's it is (the provider's report names only the flow). */
+export async function checkOfFlow(db: Database, siteId: number, flowId: string): Promise<IdentityCheckRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(identityChecks)
+    .where(and(eq(identityChecks.siteId, siteId), eq(identityChecks.kind, 'liveness'), eq(identityChecks.providerSessionId, flowId)));
   return row;
 }

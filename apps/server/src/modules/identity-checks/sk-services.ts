@@ -40,7 +40,8 @@ async function call(deps: SkDeps, url: string, body?: unknown): Promise<{ status
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-const field = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined);
+const field = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 
 function challengeOf(details: Record<string, unknown>): Buffer {
   return Buffer.from(text(details.challenge) ?? '', 'base64');
@@ -57,28 +58,49 @@ export function createSmartIdService(settings: SkSettings, deps: SkDeps): Identi
       if (request.kind !== 'smart_id') throw new Error('a Smart-ID service starts Smart-ID checks');
       const challenge = randomBytes(64);
       const hash = createHash('sha512').update(challenge).digest();
-      const { status, json } = await call(deps, new URL(`authentication/etsi/PNO${request.country}-${encodeURIComponent(request.personalCode)}`, base).href, {
-        relyingPartyUUID: settings.relyingPartyUuid,
-        relyingPartyName: settings.relyingPartyName,
-        certificateLevel: 'QUALIFIED',
-        hash: hash.toString('base64'),
-        hashType: 'SHA512',
-        allowedInteractionsOrder: [{ type: 'displayTextAndPIN', displayText60: `${settings.relyingPartyName}: identity check`.slice(0, 60) }],
-      });
+      const { status, json } = await call(
+        deps,
+        new URL(`authentication/etsi/PNO${request.country}-${encodeURIComponent(request.personalCode)}`, base).href,
+        {
+          relyingPartyUUID: settings.relyingPartyUuid,
+          relyingPartyName: settings.relyingPartyName,
+          certificateLevel: 'QUALIFIED',
+          hash: hash.toString('base64'),
+          hashType: 'SHA512',
+          allowedInteractionsOrder: [
+            { type: 'displayTextAndPIN', displayText60: `${settings.relyingPartyName}: identity check`.slice(0, 60) },
+          ],
+        },
+      );
       // 404: no Smart-ID account for this person.
       if (status === 404) throw new ProviderRefused('USER_ACCOUNT_NOT_FOUND');
       const sessionId = text(json.sessionID);
       if (status !== 200 || sessionId === undefined) throw new ProviderUnavailable(`Smart-ID answered ${status}`);
-      return { sessionId, verificationCode: smartIdVerificationCode(hash), details: { challenge: challenge.toString('base64') }, localAppUrl: null };
+      return {
+        sessionId,
+        verificationCode: smartIdVerificationCode(hash),
+        details: { challenge: challenge.toString('base64') },
+        pageUrl: null,
+      };
     },
     async status(session, now) {
-      const { status, json } = await call(deps, new URL(`session/${encodeURIComponent(session.sessionId)}?timeoutMs=${LONG_POLL_MS}`, base).href);
+      const { status, json } = await call(
+        deps,
+        new URL(`session/${encodeURIComponent(session.sessionId)}?timeoutMs=${LONG_POLL_MS}`, base).href,
+      );
       if (status === 404) return { state: 'expired', reason: 'SESSION_NOT_FOUND' };
       if (status !== 200) throw new ProviderUnavailable(`Smart-ID session status answered ${status}`);
       if (json.state === 'RUNNING') return { state: 'running' };
       const endResult = text(field(json.result, 'endResult')) ?? 'PROVIDER_ERROR';
       if (endResult !== 'OK') return endOf(endResult.startsWith('USER_REFUSED') ? 'USER_REFUSED' : endResult);
-      return proven({ cert: text(field(json.cert, 'value')), signature: text(field(json.signature, 'value')) }, session.request, challengeOf(session.details), 'sha512', now, deps.trusted);
+      return proven(
+        { cert: text(field(json.cert, 'value')), signature: text(field(json.signature, 'value')) },
+        session.request,
+        challengeOf(session.details),
+        'sha512',
+        now,
+        deps.trusted,
+      );
     },
   };
 }
@@ -107,16 +129,31 @@ export function createMobileIdService(settings: SkSettings, deps: SkDeps): Ident
       });
       const sessionId = text(json.sessionID);
       if (status !== 200 || sessionId === undefined) throw new ProviderUnavailable(`Mobile-ID answered ${status}`);
-      return { sessionId, verificationCode: mobileIdVerificationCode(hash), details: { challenge: challenge.toString('base64') }, localAppUrl: null };
+      return {
+        sessionId,
+        verificationCode: mobileIdVerificationCode(hash),
+        details: { challenge: challenge.toString('base64') },
+        pageUrl: null,
+      };
     },
     async status(session, now) {
-      const { status, json } = await call(deps, new URL(`authentication/session/${encodeURIComponent(session.sessionId)}?timeoutMs=${LONG_POLL_MS}`, base).href);
+      const { status, json } = await call(
+        deps,
+        new URL(`authentication/session/${encodeURIComponent(session.sessionId)}?timeoutMs=${LONG_POLL_MS}`, base).href,
+      );
       if (status === 404) return { state: 'expired', reason: 'SESSION_NOT_FOUND' };
       if (status !== 200) throw new ProviderUnavailable(`Mobile-ID session status answered ${status}`);
       if (json.state === 'RUNNING') return { state: 'running' };
       const result = text(json.result) ?? 'PROVIDER_ERROR';
       if (result !== 'OK') return endOf(result === 'USER_CANCELLED' ? 'USER_REFUSED' : result);
-      return proven({ cert: text(json.cert), signature: text(field(json.signature, 'value')) }, session.request, challengeOf(session.details), 'sha256', now, deps.trusted);
+      return proven(
+        { cert: text(json.cert), signature: text(field(json.signature, 'value')) },
+        session.request,
+        challengeOf(session.details),
+        'sha256',
+        now,
+        deps.trusted,
+      );
     },
   };
 }
@@ -134,7 +171,8 @@ function proven(
   now: Date,
   trusted: readonly X509Certificate[],
 ): SessionOutcome {
-  if (answer.cert === undefined || answer.signature === undefined || challenge.length === 0) return { state: 'failed', reason: 'PROOF_INVALID' };
+  if (answer.cert === undefined || answer.signature === undefined || challenge.length === 0 || request.kind === 'liveness')
+    return { state: 'failed', reason: 'PROOF_INVALID' };
   const checked = checkProof({ cert: answer.cert, signature: answer.signature, challenge, digest }, request, now, trusted);
   return checked.ok ? { state: 'passed', person: checked.person } : { state: 'failed', reason: checked.reason };
 }

@@ -13,7 +13,15 @@ describe('verification codes', () => {
 
   it('computes the Smart-ID code as the last two bytes of SHA-256 of the hash, mod 10000', () => {
     // Expected values computed apart from this code (Python's hashlib), as Smart-ID's docs give no vector.
-    expect(smartIdVerificationCode(Buffer.from('AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQ==', 'base64'))).toBe('4117');
-    expect(smartIdVerificationCode(Buffer.from('hBhimcCcC0tXWMKrAcvW2AUJ6MWf0WmZcqZbcMlahh6OZmRcCQWmB/Vs5+4KjNQ4LMdtintIUAop2iEBqzmWRQ==', 'base64'))).toBe('1101');
+    expect(
+      smartIdVerificationCode(
+        Buffer.from('AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQ==', 'base64'),
+      ),
+    ).toBe('4117');
+    expect(
+      smartIdVerificationCode(
+        Buffer.from('hBhimcCcC0tXWMKrAcvW2AUJ6MWf0WmZcqZbcMlahh6OZmRcCQWmB/Vs5+4KjNQ4LMdtintIUAop2iEBqzmWRQ==', 'base64'),
+      ),
+    ).toBe('1101');
   });
 });

@@ -46,4 +46,10 @@ export const identityChecksAr: Record<keyof typeof identityChecksRu, string> = {
   identity_check_reason_replaced: 'حلّ محله تحقق أحدث',
   identity_check_reason_session_not_found: 'لم تعد الخدمة تعرف هذا التحقق',
   identity_check_reason_other: 'رفضت الخدمة',
+  identity_check_method_liveness: 'صورة ذاتية',
+  identity_check_liveness_lead: 'تلتقط خدمة التحقق صورة ذاتية بكاميرا جهازك وتتأكد من وجود شخص حقيقي أمامها. ثم تعود إلى هنا.',
+  identity_check_liveness_start: 'التقط صورة ذاتية',
+  identity_check_liveness_waiting: 'أكمل التحقق في صفحة الخدمة: ستظهر النتيجة هنا.',
+  identity_check_liveness_open: 'افتح صفحة التحقق',
+  identity_check_reason_face_not_matched: 'لم تتطابق الصورة الذاتية',
 };

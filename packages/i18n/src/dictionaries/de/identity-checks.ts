@@ -47,4 +47,11 @@ export const identityChecksDe: Record<keyof typeof identityChecksRu, string> = {
   identity_check_reason_replaced: 'eine neuere Prüfung hat sie ersetzt',
   identity_check_reason_session_not_found: 'der Dienst kennt diese Prüfung nicht mehr',
   identity_check_reason_other: 'der Dienst hat abgelehnt',
+  identity_check_method_liveness: 'Selfie',
+  identity_check_liveness_lead:
+    'Der Prüfdienst nimmt mit der Kamera Ihres Geräts ein Selfie auf und stellt sicher, dass eine lebende Person davor ist. Danach kommen Sie hierher zurück.',
+  identity_check_liveness_start: 'Selfie aufnehmen',
+  identity_check_liveness_waiting: 'Schließen Sie die Prüfung auf der Seite des Dienstes ab: Das Ergebnis erscheint hier.',
+  identity_check_liveness_open: 'Prüfseite öffnen',
+  identity_check_reason_face_not_matched: 'das Selfie passte nicht',
 };

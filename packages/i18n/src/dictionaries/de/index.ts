@@ -79,6 +79,7 @@ export const deSameAsEnglish: readonly UnitKey[] = [
   // The e-ID services' own names (decision 0044).
   'identity_check_method_smart_id',
   'identity_check_method_mobile_id',
+  'identity_check_method_liveness',
   // Live (the German betting term for in-play; tab, badge and filter labels)
   'sportsbook_nav_live',
   'sportsbook_live_badge',

@@ -46,4 +46,11 @@ export const identityChecksEn: Record<keyof typeof identityChecksRu, string> = {
   identity_check_reason_replaced: 'a newer check replaced it',
   identity_check_reason_session_not_found: 'the service no longer knows this check',
   identity_check_reason_other: 'the service refused',
+  identity_check_method_liveness: 'Selfie',
+  identity_check_liveness_lead:
+    'The check service takes a selfie with your device’s camera and makes sure a live person is in front of it. Then you come back here.',
+  identity_check_liveness_start: 'Take a selfie',
+  identity_check_liveness_waiting: 'Finish the check on the service’s page: the result shows here.',
+  identity_check_liveness_open: 'Open the check page',
+  identity_check_reason_face_not_matched: 'the selfie did not match',
 };

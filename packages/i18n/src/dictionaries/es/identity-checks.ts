@@ -47,4 +47,11 @@ export const identityChecksEs: Record<keyof typeof identityChecksRu, string> = {
   identity_check_reason_replaced: 'la sustituyó una verificación más reciente',
   identity_check_reason_session_not_found: 'el servicio ya no conoce esta verificación',
   identity_check_reason_other: 'el servicio la rechazó',
+  identity_check_method_liveness: 'Selfi',
+  identity_check_liveness_lead:
+    'El servicio de verificación toma un selfi con la cámara de tu dispositivo y comprueba que delante hay una persona real. Después vuelves aquí.',
+  identity_check_liveness_start: 'Hacer un selfi',
+  identity_check_liveness_waiting: 'Termina la verificación en la página del servicio: el resultado aparecerá aquí.',
+  identity_check_liveness_open: 'Abrir la página de verificación',
+  identity_check_reason_face_not_matched: 'el selfi no coincidió',
 };

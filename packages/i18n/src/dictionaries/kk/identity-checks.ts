@@ -47,4 +47,11 @@ export const identityChecksKk: Record<keyof typeof identityChecksRu, string> = {
   identity_check_reason_replaced: 'оның орнына жаңа тексеру басталды',
   identity_check_reason_session_not_found: 'қызмет бұл тексеруді енді білмейді',
   identity_check_reason_other: 'қызмет бас тартты',
+  identity_check_method_liveness: 'Селфи',
+  identity_check_liveness_lead:
+    'Тексеру қызметі құрылғыңыздың камерасымен селфи түсіріп, алдында тірі адам тұрғанына көз жеткізеді. Содан кейін осында ораласыз.',
+  identity_check_liveness_start: 'Селфи түсіру',
+  identity_check_liveness_waiting: 'Тексеруді қызмет бетінде аяқтаңыз: нәтиже осында шығады.',
+  identity_check_liveness_open: 'Тексеру бетін ашу',
+  identity_check_reason_face_not_matched: 'селфи сәйкес келмеді',
 };

@@ -47,4 +47,11 @@ export const identityChecksPt: Record<keyof typeof identityChecksRu, string> = {
   identity_check_reason_replaced: 'uma verificação mais nova a substituiu',
   identity_check_reason_session_not_found: 'o serviço não reconhece mais esta verificação',
   identity_check_reason_other: 'o serviço recusou',
+  identity_check_method_liveness: 'Selfie de verificação',
+  identity_check_liveness_lead:
+    'O serviço de verificação tira uma selfie com a câmera do seu aparelho e confirma que há uma pessoa real diante dela. Depois você volta para cá.',
+  identity_check_liveness_start: 'Tirar uma selfie',
+  identity_check_liveness_waiting: 'Termine a verificação na página do serviço: o resultado aparecerá aqui.',
+  identity_check_liveness_open: 'Abrir a página de verificação',
+  identity_check_reason_face_not_matched: 'a selfie não confere',
 };

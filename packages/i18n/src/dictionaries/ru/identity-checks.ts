@@ -45,4 +45,11 @@ export const identityChecksRu = {
   identity_check_reason_replaced: 'её заменила новая проверка',
   identity_check_reason_session_not_found: 'сервис больше не знает эту проверку',
   identity_check_reason_other: 'сервис отказал',
+  identity_check_method_liveness: 'Селфи',
+  identity_check_liveness_lead:
+    'Сервис проверки сделает селфи камерой вашего устройства и убедится, что перед ним живой человек. Потом вы вернётесь сюда.',
+  identity_check_liveness_start: 'Сделать селфи',
+  identity_check_liveness_waiting: 'Закончите проверку на странице сервиса: результат появится здесь.',
+  identity_check_liveness_open: 'Открыть страницу проверки',
+  identity_check_reason_face_not_matched: 'селфи не совпало',
 };

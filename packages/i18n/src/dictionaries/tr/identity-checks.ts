@@ -47,4 +47,11 @@ export const identityChecksTr: Record<keyof typeof identityChecksRu, string> = {
   identity_check_reason_replaced: 'yerini daha yeni bir doğrulama aldı',
   identity_check_reason_session_not_found: 'hizmet bu doğrulamayı artık tanımıyor',
   identity_check_reason_other: 'hizmet reddetti',
+  identity_check_method_liveness: 'Özçekim',
+  identity_check_liveness_lead:
+    'Doğrulama hizmeti cihazınızın kamerasıyla bir özçekim yapar ve karşısında gerçek bir kişi olduğundan emin olur. Sonra buraya dönersiniz.',
+  identity_check_liveness_start: 'Özçekim yap',
+  identity_check_liveness_waiting: 'Doğrulamayı hizmetin sayfasında bitirin: sonuç burada görünecek.',
+  identity_check_liveness_open: 'Doğrulama sayfasını aç',
+  identity_check_reason_face_not_matched: 'özçekim eşleşmedi',
 };

@@ -47,4 +47,11 @@ export const identityChecksUk: Record<keyof typeof identityChecksRu, string> = {
   identity_check_reason_replaced: 'її замінила новіша перевірка',
   identity_check_reason_session_not_found: 'сервіс більше не знає цієї перевірки',
   identity_check_reason_other: 'сервіс відмовив',
+  identity_check_method_liveness: 'Селфі',
+  identity_check_liveness_lead:
+    'Сервіс перевірки зробить селфі камерою вашого пристрою й переконається, що перед нею жива людина. Потім ви повернетеся сюди.',
+  identity_check_liveness_start: 'Зробити селфі',
+  identity_check_liveness_waiting: 'Завершіть перевірку на сторінці сервісу: результат з’явиться тут.',
+  identity_check_liveness_open: 'Відкрити сторінку перевірки',
+  identity_check_reason_face_not_matched: 'селфі не збіглося',
 };

@@ -1,10 +1,12 @@
 // The brand's e-ID methods beside document upload (issue 13, decision 0044): Smart-ID asks for the
-// country and personal code, Mobile-ID for the personal code and phone. Once started, the panel
+// country and personal code, Mobile-ID for the personal code and phone, the selfie (liveness) check
+// leaves for the provider's page and comes back with `?check=<id>`. While a check runs, the panel
 // shows the verification code to compare with the phone's and asks the check's status every two
 // seconds until it has passed (the screens then show the player verified) or failed or expired
 // (with the reason in words, and a new try).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
@@ -38,6 +40,7 @@ const knownReasons = new Set([
   'PROVIDER_ERROR',
   'REPLACED',
   'SESSION_NOT_FOUND',
+  'FACE_NOT_MATCHED',
 ]);
 
 export function reasonText(t: TFunction, reason: string | null): string {
@@ -49,9 +52,23 @@ export function IdentityCheckPanel({ userId }: { userId: number | null }) {
   const { t } = useTranslation();
   const methods = useIdentityCheckMethods();
   const offered = methods.data ?? [];
+  const api = useIdentityCheckApi();
   const [kind, setKind] = useState<IdentityCheckKind | null>(null);
   const [check, setCheck] = useState<IdentityCheck | null>(null);
-  if (offered.length === 0) return null;
+  // Back from the selfie provider's page: the check it was for.
+  const [search] = useSearchParams();
+  const returned = /^\d{1,15}$/.test(search.get('check') ?? '') ? Number(search.get('check')) : null;
+  useEffect(() => {
+    if (returned === null) return;
+    let stopped = false;
+    void api.status(returned).then((outcome) => {
+      if (!stopped && outcome.ok) setCheck((current) => current ?? outcome.data);
+    });
+    return () => {
+      stopped = true;
+    };
+  }, [api, returned]);
+  if (offered.length === 0 && check === null) return null;
   const chosen = kind !== null && offered.includes(kind) ? kind : (offered[0] as IdentityCheckKind);
   return (
     <section className={styles.form} aria-labelledby="identity-check-title" data-testid="identity-check">
@@ -80,6 +97,41 @@ export function IdentityCheckPanel({ userId }: { userId: number | null }) {
 }
 
 function StartForm({ kind, onStarted }: { kind: IdentityCheckKind; onStarted: (check: IdentityCheck) => void }) {
+  if (kind === 'liveness') return <LivenessStart onStarted={onStarted} />;
+  return <PersonStart kind={kind} onStarted={onStarted} />;
+}
+
+/** The selfie check: started here, done on the provider's page, which sends the player back. */
+function LivenessStart({ onStarted }: { onStarted: (check: IdentityCheck) => void }) {
+  const { t } = useTranslation();
+  const api = useIdentityCheckApi();
+  const [general, setGeneral] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const onStart = async () => {
+    if (busy) return;
+    setBusy(true);
+    setGeneral(null);
+    const outcome = await api.liveness();
+    setBusy(false);
+    if (!outcome.ok) {
+      setGeneral(generalText(t, outcome.failure) ?? t('identity_check_error_failed'));
+      return;
+    }
+    onStarted(outcome.data);
+    if (outcome.data.pageUrl !== null) window.location.assign(outcome.data.pageUrl);
+  };
+  return (
+    <div className={styles.stack}>
+      <p>{t('identity_check_liveness_lead')}</p>
+      {general !== null && <Alert messageKind="error">{general}</Alert>}
+      <Button type="button" variant="primary" loading={busy} onClick={() => void onStart()}>
+        {t('identity_check_liveness_start')}
+      </Button>
+    </div>
+  );
+}
+
+function PersonStart({ kind, onStarted }: { kind: 'smart_id' | 'mobile_id'; onStarted: (check: IdentityCheck) => void }) {
   const { t } = useTranslation();
   const api = useIdentityCheckApi();
   const [country, setCountry] = useState<SmartIdCountry>('EE');
@@ -94,7 +146,10 @@ function StartForm({ kind, onStarted }: { kind: IdentityCheckKind; onStarted: (c
     if (busy) return;
     setBusy(true);
     setGeneral(null);
-    const outcome = kind === 'smart_id' ? await api.smartId({ country, personal_code: personalCode }) : await api.mobileId({ personal_code: personalCode, phone });
+    const outcome =
+      kind === 'smart_id'
+        ? await api.smartId({ country, personal_code: personalCode })
+        : await api.mobileId({ personal_code: personalCode, phone });
     setBusy(false);
     if (outcome.ok) {
       setErrors({});
@@ -158,7 +213,17 @@ function generalText(t: TFunction, failure: ApiFailure): string | null {
   return t('identity_check_error_failed');
 }
 
-function RunningCheck({ check, userId, onUpdate, onAgain }: { check: IdentityCheck; userId: number | null; onUpdate: (check: IdentityCheck) => void; onAgain: () => void }) {
+function RunningCheck({
+  check,
+  userId,
+  onUpdate,
+  onAgain,
+}: {
+  check: IdentityCheck;
+  userId: number | null;
+  onUpdate: (check: IdentityCheck) => void;
+  onAgain: () => void;
+}) {
   const { t } = useTranslation();
   const api = useIdentityCheckApi();
   const client = useQueryClient();
@@ -172,7 +237,8 @@ function RunningCheck({ check, userId, onUpdate, onAgain }: { check: IdentityChe
         if (stopped) return;
         // A failed call leaves the check as it was: the next tick asks again.
         if (outcome.ok) onUpdate(outcome.data);
-        else if (outcome.failure.id === 'unauthorized' || outcome.failure.id === 'not_found') onUpdate({ ...check, state: 'expired', reason: 'SESSION_NOT_FOUND' });
+        else if (outcome.failure.id === 'unauthorized' || outcome.failure.id === 'not_found')
+          onUpdate({ ...check, state: 'expired', reason: 'SESSION_NOT_FOUND' });
         else onUpdate({ ...check });
       });
     }, IDENTITY_CHECK_POLL_MS);
@@ -190,11 +256,26 @@ function RunningCheck({ check, userId, onUpdate, onAgain }: { check: IdentityChe
   if (!running)
     return (
       <>
-        <Alert messageKind="error">{t(check.state === 'expired' ? 'identity_check_expired' : 'identity_check_failed', { reason: reasonText(t, check.reason) })}</Alert>
+        <Alert messageKind="error">
+          {t(check.state === 'expired' ? 'identity_check_expired' : 'identity_check_failed', { reason: reasonText(t, check.reason) })}
+        </Alert>
         <Button type="button" onClick={onAgain}>
           {t('identity_check_try_again')}
         </Button>
       </>
+    );
+  if (check.kind === 'liveness')
+    return (
+      <div className={styles.stack}>
+        {check.pageUrl !== null && (
+          <p>
+            <a href={check.pageUrl}>{t('identity_check_liveness_open')}</a>
+          </p>
+        )}
+        <p role="status" className={styles.muted}>
+          {t('identity_check_liveness_waiting')}
+        </p>
+      </div>
     );
   return (
     <div className={styles.stack}>
@@ -203,9 +284,9 @@ function RunningCheck({ check, userId, onUpdate, onAgain }: { check: IdentityChe
         {check.verificationCode}
       </p>
       <p>{t('identity_check_code_hint')}</p>
-      {check.localAppUrl !== null && (
+      {check.pageUrl !== null && (
         <p>
-          <a href={check.localAppUrl} target="_blank" rel="noopener noreferrer">
+          <a href={check.pageUrl} target="_blank" rel="noopener noreferrer">
             {t('identity_check_open_local_app')}
           </a>
         </p>

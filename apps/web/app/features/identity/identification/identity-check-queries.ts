@@ -18,6 +18,7 @@ export function createIdentityCheckApi(api: ApiClient) {
     methods: (signal?: AbortSignal) => api.send({ url: paths.methods, method: 'GET', schema: identityCheckMethodsSchema, signal, allowParallel: true }),
     smartId: (body: SmartIdStart) => api.send({ url: paths.smartId, method: 'POST', body, schema: identityCheckSchema }),
     mobileId: (body: MobileIdStart) => api.send({ url: paths.mobileId, method: 'POST', body, schema: identityCheckSchema }),
+    liveness: () => api.send({ url: paths.liveness, method: 'POST', body: {}, schema: identityCheckSchema }),
     status: (id: number) => api.send({ url: identityCheckSessionPath(id), method: 'GET', schema: identityCheckSchema, allowParallel: true }),
   };
 }
