@@ -117,7 +117,7 @@ function StatusCard({ state }: { state: IdentificationState }) {
     none: t('identification_status_none_hint'),
     pending: t('identification_status_pending_hint', { date: when(state.submittedAt) }),
     verified:
-      state.method === 'smart_id' || state.method === 'mobile_id'
+      state.method === 'smart_id' || state.method === 'mobile_id' || state.method === 'liveness'
         ? t('identity_check_verified_hint', { method: t(`identity_check_method_${state.method}`), date: when(state.reviewedAt) })
         : t('identification_status_verified_hint', { date: when(state.reviewedAt) }),
     rejected: t('identification_status_rejected_hint'),
