@@ -49,6 +49,19 @@ beforeAll(async () => {
     sendJson(response, 200, { success: true, data: statuses.length > 1 ? statuses.shift() : statuses[0] }),
   );
 });
+beforeAll(() => {
+  // The selfie check the player comes back from (`?check=9`).
+  const ended: IdentityCheck = {
+    ...pending,
+    id: 9,
+    kind: 'liveness',
+    state: 'failed',
+    reason: 'FACE_NOT_MATCHED',
+    verificationCode: null,
+    pageUrl: null,
+  };
+  server.route(identityCheckSessionPath(9), (_request, response) => sendJson(response, 200, { success: true, data: ended }));
+});
 afterAll(() => server.close());
 beforeEach(() => {
   pointPageAt(server);
@@ -117,4 +130,10 @@ describe('the Smart-ID check on the verification screen', () => {
     fireEvent.click(screen.getByRole('button', { name: ru('identity_check_try_again') }));
     expect(await screen.findByRole('button', { name: ru('identity_check_start', { method: 'Smart-ID' }) })).toBeTruthy();
   }, 10_000);
+
+  it('shows the result of a selfie check on the way back from the provider’s page', async () => {
+    renderInSite(<VerificationPage />, { viewer: testViewer, path: '/ru/office/account/verification?check=9' });
+    expect(await screen.findByText(ru('identity_check_failed', { reason: ru('identity_check_reason_face_not_matched') }))).toBeTruthy();
+    expect(server.hits(identityCheckSessionPath(9))).toBe(1);
+  });
 });
