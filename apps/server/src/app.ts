@@ -49,6 +49,8 @@ import { registerAccountRoutes } from './modules/account/routes';
 import { createDiskDocumentStore } from './modules/identification/disk-document-store';
 import type { DocumentStore } from './modules/identification/document-store';
 import { registerIdentificationRoutes } from './modules/identification/routes';
+import { registerIdentityCheckRoutes } from './modules/identity-checks/routes';
+import { createIdentityChecks } from './modules/identity-checks/service';
 import { registerOfficeMenuRoutes } from './modules/office-menu/routes';
 import { registerSecurityRoutes } from './modules/identity/security-routes';
 import { registerPlayerSettingsRoutes } from './modules/player-settings/routes';
@@ -229,6 +231,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Identity documents (issue 13 "Identification"): uploaded by the player, reviewed with `ops kyc:…`.
   const documents = deps.documents ?? createDiskDocumentStore(identificationStorageDir(env, process.cwd()));
   await registerIdentificationRoutes(app, { identity, store: documents, maxFileBytes: env.IDENTIFICATION_MAX_FILE_BYTES, now });
+  // Smart-ID and Mobile-ID checks (decision 0044): a passed one verifies the player as approved documents do.
+  registerIdentityCheckRoutes(app, { identity, checks: createIdentityChecks({ db: database.db, outbox, env, now }) });
   const bettingWorkers = startBettingWorkers(betting, {
     ...deps.bettingWorkers,
     settle: () => feed.leading,

@@ -49,9 +49,14 @@ export const identificationDocumentSchema = z.object({
 });
 export type IdentificationDocument = z.infer<typeof identificationDocumentSchema>;
 
+/** How the latest check was made: documents, or a check at an identity provider (decision 0044). */
+export const identificationMethods = ['documents', 'smart_id', 'mobile_id', 'liveness'] as const;
+export type IdentificationMethod = (typeof identificationMethods)[number];
+
 /** The player's status: their latest check's, `none` before any upload. */
 export const identificationStateSchema = z.object({
   status: z.enum(identificationStatuses),
+  method: z.enum(identificationMethods).nullable(),
   /** Why the latest check was rejected; null otherwise. */
   reason: z.string().nullable(),
   documentType: z.enum(identificationDocumentTypes).nullable(),

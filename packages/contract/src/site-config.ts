@@ -311,6 +311,38 @@ const officeSection = z.strictObject({
 
 export { LOCAL_SOCIAL_PROVIDER, LOCAL_TELEGRAM_PROVIDER, type SocialProviderId, TELEGRAM_SOCIAL_PROVIDER, METAMASK_SOCIAL_PROVIDER } from './social-config';
 
+/**
+ * One e-ID method of a brand (decision 0044): SK ID Solutions' service (its API base URL, e.g.
+ * `https://rp-api.smart-id.com/v2` or `https://mid.sk.ee/mid-api`, and the brand's relying party
+ * there), or the built-in local service, which runs where IDENTITY_CHECKS_LOCAL_PROVIDER allows.
+ */
+const eidMethodSection = z.discriminatedUnion('service', [
+  z.strictObject({ service: z.literal('local') }),
+  z.strictObject({
+    service: z.literal('sk'),
+    baseUrl: z.url({ protocol: /^https$/ }).max(500),
+    relyingPartyUuid: z.uuid(),
+    relyingPartyName: z.string().trim().min(1).max(100),
+  }),
+]);
+export type EidMethodConfig = z.output<typeof eidMethodSection>;
+
+/** The identity checks a brand offers beside document upload (issue 13, decision 0044); none when unset. */
+const identityChecksSection = z.strictObject({
+  smartId: eidMethodSection.optional(),
+  mobileId: eidMethodSection.optional(),
+  /**
+   * A liveness (selfie, FaceId) flow: the hosted flow service at `baseUrl` (veriface; its API key
+   * and webhook secret are not configuration: LIVENESS_SECRETS), or the built-in local one.
+   */
+  liveness: z
+    .discriminatedUnion('service', [
+      z.strictObject({ service: z.literal('local') }),
+      z.strictObject({ service: z.literal('veriface'), baseUrl: z.url({ protocol: /^https$/ }).max(500) }),
+    ])
+    .optional(),
+});
+
 /** Sections the spec names whose contents later issues fill; kept as open records meanwhile. */
 const openSection = z.record(z.string(), z.unknown()).default({});
 
@@ -329,6 +361,7 @@ export const siteConfigSchema = z.strictObject({
   payments: paymentsSectionSchema.prefault({}),
   office: officeSection.prefault({}),
   social: socialSection.prefault({}),
+  identityChecks: identityChecksSection.prefault({}),
   promo: openSection,
   coupon: openSection,
   header: openSection,

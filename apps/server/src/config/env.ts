@@ -148,6 +148,34 @@ const envSchema = z
     /** The built-in local OpenID provider (/local-oidc): on by default, off in production unless set to 1. */
     SOCIAL_LOCAL_PROVIDER: z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true').optional(),
 
+    // --- Identity checks at e-ID providers (issue 13, decision 0044). ---
+    /** The built-in local Smart-ID / Mobile-ID service (/local-eid): on by default, off in production unless set to 1. */
+    IDENTITY_CHECKS_LOCAL_PROVIDER: z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true').optional(),
+    /**
+     * PEM files (comma-separated) of the CAs that issue Smart-ID and Mobile-ID authentication
+     * certificates (SK's EID-SK / EID-Q). When set, a certificate issued by none of them fails the check.
+     */
+    /**
+     * The hosted liveness service's API key and webhook secret per brand, as JSON by brand slug:
+     * `{"stavka":{"apiKey":"…","webhookSecret":"…"}}`. A brand's veriface liveness without them is not offered.
+     */
+    LIVENESS_SECRETS: z
+      .string()
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be JSON like {"stavka":{"apiKey":"…","webhookSecret":"…"}}' });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.record(z.string(), z.strictObject({ apiKey: z.string().min(1), webhookSecret: z.string().min(16) })))
+      .default({}),
+    SK_TRUSTED_CA_FILES: z
+      .string()
+      .transform((text) => text.split(',').map((f) => f.trim()).filter((f) => f !== ''))
+      .optional(),
+
     // --- Feed and bus (issue 4). The feed provider runs in this process; the live state, its
     // cached answers and the odds history follow it (DESIGN §4, §7). ---
     /** `simulator`: the built-in trading simulator; `none`: no provider (pages show what the database kept). Tests default to none. */
@@ -307,6 +335,10 @@ export function sandboxPaymentsEnabled(env: Env): boolean {
 }
 
 /** Whether the built-in local OpenID provider runs (never by default in production). */
+export function localIdentityChecksEnabled(env: Env): boolean {
+  return env.IDENTITY_CHECKS_LOCAL_PROVIDER ?? env.NODE_ENV !== 'production';
+}
+
 export function localSocialProviderEnabled(env: Env): boolean {
   return env.SOCIAL_LOCAL_PROVIDER ?? env.NODE_ENV !== 'production';
 }

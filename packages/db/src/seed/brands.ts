@@ -67,6 +67,8 @@ export const demoBrands: BrandSeed[] = [
       // Social sign-in through the built-in local OpenID provider where it runs (decision 0040),
       // and with an Ethereum wallet (decision 0043).
       social: { localProvider: true, metamask: true },
+      // Smart-ID, Mobile-ID and the liveness flow through the built-in local services where they run (decision 0044).
+      identityChecks: { smartId: { service: 'local' }, mobileId: { service: 'local' }, liveness: { service: 'local' } },
       // The "best" tab: the simulator's football Europe. Champions Cup (championship 10220, its
       // four groups 10221–10224 list under it).
       globalEvent: { global_event_id: 1, global_event_champ_id: 10220, global_event_name: 'Champions Cup' },
@@ -132,6 +134,7 @@ export const demoBrands: BrandSeed[] = [
       },
       registration: { types: ['fast_reg', 'full_reg', 'soc_reg'], minAge: 21, modalKind: 'widget' },
       social: { localProvider: true, metamask: true },
+      identityChecks: { smartId: { service: 'local' }, liveness: { service: 'local' } },
       // One-click players have only their account number to sign in with.
       auth: { types: ['login', 'email', 'phone'] },
       captcha: { type: 'disabled' },
@@ -212,7 +215,8 @@ async function addMissingDemoSettings(db: Database, stored: { id: number; config
   const social = typeof config.social === 'object' && config.social !== null ? (config.social as Record<string, unknown>) : undefined;
   // Sign-In with Ethereum came later (decision 0043): a brand seeded before it gets it, unless set.
   const missingMetamask = demo.social?.metamask !== undefined && social !== undefined && !('metamask' in social);
-  if (!missingOrigin && !missingPayments && !missingOffice && !missingSocial && !missingMetamask) return;
+  const missingIdentityChecks = demo.identityChecks !== undefined && config.identityChecks === undefined;
+  if (!missingOrigin && !missingPayments && !missingOffice && !missingSocial && !missingMetamask && !missingIdentityChecks) return;
   const updated = {
     ...config,
     ...(missingOrigin ? { global: { ...global, canonicalOrigin: demo.global?.canonicalOrigin } } : {}),
@@ -220,6 +224,7 @@ async function addMissingDemoSettings(db: Database, stored: { id: number; config
     ...(missingOffice ? { office: demo.office } : {}),
     ...(missingSocial ? { social: demo.social } : {}),
     ...(missingMetamask ? { social: { ...social, metamask: demo.social?.metamask } } : {}),
+    ...(missingIdentityChecks ? { identityChecks: demo.identityChecks } : {}),
   };
   await db.update(sites).set({ config: siteConfigSchema.parse(updated) }).where(eq(sites.id, stored.id));
 }

@@ -101,7 +101,7 @@ describe.each(await testDatabaseKinds())('identification by documents on %s', (k
 
   it('takes images and a PDF, keeps them pending under names of its own, and gives them back to their owner only', async () => {
     const p = await player();
-    expect(await state(p.agent)).toEqual({ status: 'none', reason: null, documentType: null, submittedAt: null, reviewedAt: null, documents: [] });
+    expect(await state(p.agent)).toEqual({ status: 'none', method: null, reason: null, documentType: null, submittedAt: null, reviewedAt: null, documents: [] });
     const before = await storedFiles();
     // The declared type and name are the client's: the bytes decide (a PNG sent as "scan.pdf").
     const largeJpeg = Buffer.concat([JPEG, Buffer.alloc(3000, 4)]);

@@ -7,6 +7,7 @@ import {
   type IdentificationConfig,
   type IdentificationDocumentType,
   type IdentificationFail,
+  type IdentificationMethod,
   type IdentificationMediaType,
   type IdentificationState,
 } from '@stavka/contract/identification';
@@ -21,7 +22,7 @@ import type { Outbox } from '../outbox/service';
 import { showSite } from '../site/service';
 import type { DocumentStore } from './document-store';
 import { sniffMediaType } from './file-type';
-import { closePendingCheck, documentsOf, findCheck, insertCheck, latestCheck, ownDocument, pendingChecks } from './repo';
+import { closePendingCheck, documentsOf, findCheck, insertCheck, insertVerifiedCheck, latestCheck, ownDocument, pendingChecks } from './repo';
 
 // Identity checks by documents (issue 13 "Identification"). A player uploads the pages of one
 // document; the check waits (pending) until an operator verifies or rejects it with a reason, and
@@ -41,12 +42,15 @@ export function identificationConfig(maxFileBytes: number): IdentificationConfig
 
 export async function identificationState(db: Database, userId: number): Promise<IdentificationState> {
   const check = await latestCheck(db, userId);
-  if (!check) return { status: 'none', reason: null, documentType: null, submittedAt: null, reviewedAt: null, documents: [] };
+  if (!check) return { status: 'none', method: null, reason: null, documentType: null, submittedAt: null, reviewedAt: null, documents: [] };
   const documents = await documentsOf(db, check.id);
+  // A check passed at an identity provider (decision 0044) keeps its method where documents keep their type.
+  const byDocuments = (identificationDocumentTypes as readonly string[]).includes(check.documentType);
   return {
     status: statusOf(check),
+    method: byDocuments ? 'documents' : (check.documentType as IdentificationMethod),
     reason: check.status === 'rejected' ? check.reason : null,
-    documentType: check.documentType as IdentificationDocumentType,
+    documentType: byDocuments ? (check.documentType as IdentificationDocumentType) : null,
     submittedAt: check.submittedAt.toISOString(),
     reviewedAt: check.reviewedAt?.toISOString() ?? null,
     documents: documents.map((d) => ({ id: d.id, mediaType: d.mediaType as IdentificationMediaType, size: d.size, uploadedAt: d.uploadedAt.toISOString() })),
@@ -166,14 +170,43 @@ export async function reviewCheck(deps: { db: Database; outbox: Outbox }, checkI
   return runInTransaction(deps.db, async (uow) => {
     const closed = await closePendingCheck(uow.tx, checkId, { status: verdict.status, reason, reviewedAt: now, reviewedBy: operator });
     if (!closed) throw new AppError('conflict', `Identity check ${checkId} is not pending (it is ${known.status})`);
-    const type = types[0];
-    if (type === undefined) return { userId: owner.id, messageId: null };
-    const words = dictionaryFor(owner.language);
-    const message =
-      verdict.status === 'verified'
-        ? { type, title: words.identification_message_verified_title, text: words.identification_message_verified_text }
-        : { type, title: words.identification_message_rejected_title, text: words.identification_message_rejected_text.replace('{{reason}}', reason ?? '') };
-    const messageId = await sendMessage({ db: uow.tx, outbox: deps.outbox }, { id: owner.id, types }, message, now);
+    const messageId = await tellPlayer({ db: uow.tx, outbox: deps.outbox }, owner, types, verdict.status === 'verified' ? null : (reason ?? ''), now);
     return { userId: owner.id, messageId };
   });
+}
+
+/** The office message of a verdict (null reason: verified), of the brand's first message type; none without one. */
+async function tellPlayer(
+  deps: { db: Database; outbox: Outbox },
+  owner: { id: number; language: string },
+  types: readonly number[],
+  rejectedFor: string | null,
+  now: Date,
+): Promise<number | null> {
+  const type = types[0];
+  if (type === undefined) return null;
+  const words = dictionaryFor(owner.language);
+  const message =
+    rejectedFor === null
+      ? { type, title: words.identification_message_verified_title, text: words.identification_message_verified_text }
+      : { type, title: words.identification_message_rejected_title, text: words.identification_message_rejected_text.replace('{{reason}}', rejectedFor) };
+  return sendMessage({ db: deps.db, outbox: deps.outbox }, { id: owner.id, types: [...types] }, message, now);
+}
+
+/**
+ * A check passed at an identity provider (Smart-ID, Mobile-ID; decision 0044) verifies the player
+ * exactly as an approved document check does: a verified check of that method, and the same office
+ * message. Runs inside the caller's transaction (`tx`), so that it happens once with the provider's check.
+ */
+export async function recordProviderVerification(
+  deps: { tx: Database; outbox: Outbox },
+  userId: number,
+  method: Exclude<IdentificationMethod, 'documents'>,
+  reviewedBy: string,
+  now: Date,
+): Promise<void> {
+  await insertVerifiedCheck(deps.tx, { userId, method, at: now, reviewedBy });
+  const owner = await accountOwnerOf(deps.tx, userId);
+  const site = await showSite(deps.tx, String(owner.siteId));
+  await tellPlayer({ db: deps.tx, outbox: deps.outbox }, owner, site.config.other.supported_msg_types, null, now);
 }

@@ -36,6 +36,7 @@ import { socialAr } from './social';
 import { socialProvidersAr } from './social-providers';
 import { accountSecurityAr } from './account-security';
 import { ethSignInAr } from './eth-sign-in';
+import { identityChecksAr } from './identity-checks';
 
 export const arUnits: DictionaryUnits = {
   shell: shellAr,
@@ -74,6 +75,7 @@ export const arUnits: DictionaryUnits = {
   socialProviders: socialProvidersAr,
   accountSecurity: accountSecurityAr,
   ethSignIn: ethSignInAr,
+  identityChecks: identityChecksAr,
 };
 
 /**
@@ -81,6 +83,9 @@ export const arUnits: DictionaryUnits = {
  * the draw and double-chance outcomes, the brand UFC, and a Telegram handle.
  */
 export const arSameAsEnglish: readonly UnitKey[] = [
+  // The e-ID services' own names (decision 0044).
+  'identity_check_method_smart_id',
+  'identity_check_method_mobile_id',
   'sportsbook_main_draw',
   'sportsbook_outcome_draw',
   'sportsbook_outcome_1x',

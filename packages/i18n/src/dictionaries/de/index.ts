@@ -36,6 +36,7 @@ import { socialDe } from './social';
 import { socialProvidersDe } from './social-providers';
 import { accountSecurityDe } from './account-security';
 import { ethSignInDe } from './eth-sign-in';
+import { identityChecksDe } from './identity-checks';
 
 export const deUnits: DictionaryUnits = {
   shell: shellDe,
@@ -74,10 +75,15 @@ export const deUnits: DictionaryUnits = {
   socialProviders: socialProvidersDe,
   accountSecurity: accountSecurityDe,
   ethSignIn: ethSignInDe,
+  identityChecks: identityChecksDe,
 };
 
 /** Keys whose German text is, correctly, the same as the English one (brand and product names, codes, loanwords used in German). */
 export const deSameAsEnglish: readonly UnitKey[] = [
+  // The e-ID services' own names (decision 0044).
+  'identity_check_method_smart_id',
+  'identity_check_method_mobile_id',
+  'identity_check_method_liveness',
   // Live (the German betting term for in-play; tab, badge and filter labels)
   'sportsbook_nav_live',
   'sportsbook_live_badge',

@@ -36,5 +36,44 @@ import { socialEn } from './social';
 import { socialProvidersEn } from './social-providers';
 import { accountSecurityEn } from './account-security';
 import { ethSignInEn } from './eth-sign-in';
+import { identityChecksEn } from './identity-checks';
 
-export const enUnits: DictionaryUnits = { shell: shellEn, ui: uiEn, validation: validationEn, http: httpEn, content: contentEn, delivery: deliveryEn, captcha: captchaEn, identity: identityEn, sportsbook: sportsbookEn, favourites: favouritesEn, game: gameEn, sections: sectionsEn, bettingPages: bettingPagesEn, livePages: livePagesEn, teamCricket: teamCricketEn, gameLinks: gameLinksEn, wallet: walletEn, betting: bettingEn, cashOut: cashOutEn, paymentConsultant: paymentConsultantEn, bettingExtras: bettingExtrasEn, builderDuels: builderDuelsEn, officeMenu: officeMenuEn, twoFactor: twoFactorEn, sessions: sessionsEn, cookieConsent: cookieConsentEn, secureQuestion: secureQuestionEn, messages: messagesEn, account: accountEn, identification: identificationEn, phoneBinding: phoneBindingEn, emailActivation: emailActivationEn, social: socialEn, socialProviders: socialProvidersEn, accountSecurity: accountSecurityEn, ethSignIn: ethSignInEn };
+export const enUnits: DictionaryUnits = {
+  shell: shellEn,
+  ui: uiEn,
+  validation: validationEn,
+  http: httpEn,
+  content: contentEn,
+  delivery: deliveryEn,
+  captcha: captchaEn,
+  identity: identityEn,
+  sportsbook: sportsbookEn,
+  favourites: favouritesEn,
+  game: gameEn,
+  sections: sectionsEn,
+  bettingPages: bettingPagesEn,
+  livePages: livePagesEn,
+  teamCricket: teamCricketEn,
+  gameLinks: gameLinksEn,
+  wallet: walletEn,
+  betting: bettingEn,
+  cashOut: cashOutEn,
+  paymentConsultant: paymentConsultantEn,
+  bettingExtras: bettingExtrasEn,
+  builderDuels: builderDuelsEn,
+  officeMenu: officeMenuEn,
+  twoFactor: twoFactorEn,
+  sessions: sessionsEn,
+  cookieConsent: cookieConsentEn,
+  secureQuestion: secureQuestionEn,
+  messages: messagesEn,
+  account: accountEn,
+  identification: identificationEn,
+  phoneBinding: phoneBindingEn,
+  emailActivation: emailActivationEn,
+  social: socialEn,
+  socialProviders: socialProvidersEn,
+  accountSecurity: accountSecurityEn,
+  ethSignIn: ethSignInEn,
+  identityChecks: identityChecksEn,
+};

@@ -36,6 +36,7 @@ import { socialEs } from './social';
 import { socialProvidersEs } from './social-providers';
 import { accountSecurityEs } from './account-security';
 import { ethSignInEs } from './eth-sign-in';
+import { identityChecksEs } from './identity-checks';
 
 export const esUnits: DictionaryUnits = {
   shell: shellEs,
@@ -74,6 +75,7 @@ export const esUnits: DictionaryUnits = {
   socialProviders: socialProvidersEs,
   accountSecurity: accountSecurityEs,
   ethSignIn: ethSignInEs,
+  identityChecks: identityChecksEs,
 };
 
 /**
@@ -82,6 +84,10 @@ export const esUnits: DictionaryUnits = {
  * 1X2 and handicap marks) and brand names (UFC, Telegram).
  */
 export const esSameAsEnglish: readonly UnitKey[] = [
+  // The e-ID services' own names (decision 0044).
+  'identity_check_method_smart_id',
+  'identity_check_method_mobile_id',
+  'identity_check_country_EE',
   'ui_message_kind_error',
   'http_title_error',
   'delivery_outbox_channel_sms',

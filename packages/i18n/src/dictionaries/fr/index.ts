@@ -36,6 +36,7 @@ import { socialFr } from './social';
 import { accountSecurityFr } from './account-security';
 import { ethSignInFr } from './eth-sign-in';
 import { socialProvidersFr } from './social-providers';
+import { identityChecksFr } from './identity-checks';
 
 export const frUnits: DictionaryUnits = {
   shell: shellFr,
@@ -71,7 +72,10 @@ export const frUnits: DictionaryUnits = {
   phoneBinding: phoneBindingFr,
   emailActivation: emailActivationFr,
   social: socialFr,
-  accountSecurity: accountSecurityFr, ethSignIn: ethSignInFr, socialProviders: socialProvidersFr,
+  accountSecurity: accountSecurityFr,
+  ethSignIn: ethSignInFr,
+  socialProviders: socialProvidersFr,
+  identityChecks: identityChecksFr,
 };
 
 /**
@@ -81,6 +85,9 @@ export const frUnits: DictionaryUnits = {
  * Double chance, H1/H2, Cashback), and names and codes (SMS, E-mail, UFC, IBAN).
  */
 export const frSameAsEnglish: readonly UnitKey[] = [
+  'identity_check_method_smart_id',
+  'identity_check_method_mobile_id',
+  'identity_check_method_liveness',
   'shell_nav_menu',
   'ui_alerts_region',
   'ui_message_kind_info',

@@ -36,6 +36,7 @@ import { socialKk } from './social';
 import { socialProvidersKk } from './social-providers';
 import { accountSecurityKk } from './account-security';
 import { ethSignInKk } from './eth-sign-in';
+import { identityChecksKk } from './identity-checks';
 
 export const kkUnits: DictionaryUnits = {
   shell: shellKk,
@@ -74,6 +75,7 @@ export const kkUnits: DictionaryUnits = {
   socialProviders: socialProvidersKk,
   accountSecurity: accountSecurityKk,
   ethSignIn: ethSignInKk,
+  identityChecks: identityChecksKk,
 };
 
 /**
@@ -81,6 +83,9 @@ export const kkUnits: DictionaryUnits = {
  * brand or product names that Kazakh keeps in Latin script.
  */
 export const kkSameAsEnglish: readonly UnitKey[] = [
+  // The e-ID services' own names (decision 0044).
+  'identity_check_method_smart_id',
+  'identity_check_method_mobile_id',
   // "UFC": the promotion's own name.
   'sections_tab_ufc',
   'sections_heading_ufc',

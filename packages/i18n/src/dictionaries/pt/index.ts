@@ -36,6 +36,7 @@ import { socialPt } from './social';
 import { socialProvidersPt } from './social-providers';
 import { accountSecurityPt } from './account-security';
 import { ethSignInPt } from './eth-sign-in';
+import { identityChecksPt } from './identity-checks';
 
 export const ptUnits: DictionaryUnits = {
   shell: shellPt,
@@ -74,6 +75,7 @@ export const ptUnits: DictionaryUnits = {
   socialProviders: socialProvidersPt,
   accountSecurity: accountSecurityPt,
   ethSignIn: ethSignInPt,
+  identityChecks: identityChecksPt,
 };
 
 /**
@@ -82,6 +84,9 @@ export const ptUnits: DictionaryUnits = {
  * IBAN, UFC, Hong Kong), the international 1X2 and handicap notation, and the unit symbol "min".
  */
 export const ptSameAsEnglish: readonly UnitKey[] = [
+  // The e-ID services' own names (decision 0044).
+  'identity_check_method_smart_id',
+  'identity_check_method_mobile_id',
   'shell_nav_menu',
   'delivery_outbox_channel_sms',
   'delivery_outbox_channel_email',

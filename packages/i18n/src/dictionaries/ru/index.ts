@@ -35,5 +35,44 @@ import { socialRu } from './social';
 import { socialProvidersRu } from './social-providers';
 import { accountSecurityRu } from './account-security';
 import { ethSignInRu } from './eth-sign-in';
+import { identityChecksRu } from './identity-checks';
 
-export const ruUnits = { shell: shellRu, ui: uiRu, validation: validationRu, http: httpRu, content: contentRu, delivery: deliveryRu, captcha: captchaRu, identity: identityRu, sportsbook: sportsbookRu, favourites: favouritesRu, game: gameRu, sections: sectionsRu, bettingPages: bettingPagesRu, livePages: livePagesRu, teamCricket: teamCricketRu, gameLinks: gameLinksRu, wallet: walletRu, betting: bettingRu, cashOut: cashOutRu, paymentConsultant: paymentConsultantRu, bettingExtras: bettingExtrasRu, builderDuels: builderDuelsRu, officeMenu: officeMenuRu, twoFactor: twoFactorRu, sessions: sessionsRu, cookieConsent: cookieConsentRu, secureQuestion: secureQuestionRu, messages: messagesRu, account: accountRu, identification: identificationRu, phoneBinding: phoneBindingRu, emailActivation: emailActivationRu, social: socialRu, socialProviders: socialProvidersRu, accountSecurity: accountSecurityRu, ethSignIn: ethSignInRu };
+export const ruUnits = {
+  shell: shellRu,
+  ui: uiRu,
+  validation: validationRu,
+  http: httpRu,
+  content: contentRu,
+  delivery: deliveryRu,
+  captcha: captchaRu,
+  identity: identityRu,
+  sportsbook: sportsbookRu,
+  favourites: favouritesRu,
+  game: gameRu,
+  sections: sectionsRu,
+  bettingPages: bettingPagesRu,
+  livePages: livePagesRu,
+  teamCricket: teamCricketRu,
+  gameLinks: gameLinksRu,
+  wallet: walletRu,
+  betting: bettingRu,
+  cashOut: cashOutRu,
+  paymentConsultant: paymentConsultantRu,
+  bettingExtras: bettingExtrasRu,
+  builderDuels: builderDuelsRu,
+  officeMenu: officeMenuRu,
+  twoFactor: twoFactorRu,
+  sessions: sessionsRu,
+  cookieConsent: cookieConsentRu,
+  secureQuestion: secureQuestionRu,
+  messages: messagesRu,
+  account: accountRu,
+  identification: identificationRu,
+  phoneBinding: phoneBindingRu,
+  emailActivation: emailActivationRu,
+  social: socialRu,
+  socialProviders: socialProvidersRu,
+  accountSecurity: accountSecurityRu,
+  ethSignIn: ethSignInRu,
+  identityChecks: identityChecksRu,
+};

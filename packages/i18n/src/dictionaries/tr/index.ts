@@ -36,6 +36,7 @@ import { socialTr } from './social';
 import { socialProvidersTr } from './social-providers';
 import { accountSecurityTr } from './account-security';
 import { ethSignInTr } from './eth-sign-in';
+import { identityChecksTr } from './identity-checks';
 
 export const trUnits: DictionaryUnits = {
   shell: shellTr,
@@ -74,10 +75,14 @@ export const trUnits: DictionaryUnits = {
   socialProviders: socialProvidersTr,
   accountSecurity: accountSecurityTr,
   ethSignIn: ethSignInTr,
+  identityChecks: identityChecksTr,
 };
 
 /** Keys whose Turkish text is, correctly, the same as the English one: codes, brand and product names. */
 export const trSameAsEnglish: readonly UnitKey[] = [
+  // The e-ID services' own names (decision 0044).
+  'identity_check_method_smart_id',
+  'identity_check_method_mobile_id',
   // Universal 1X2 notation of the draw and the double chances.
   'sportsbook_main_draw',
   'sportsbook_outcome_draw',

@@ -36,6 +36,7 @@ import { socialUk } from './social';
 import { socialProvidersUk } from './social-providers';
 import { accountSecurityUk } from './account-security';
 import { ethSignInUk } from './eth-sign-in';
+import { identityChecksUk } from './identity-checks';
 
 export const ukUnits: DictionaryUnits = {
   shell: shellUk,
@@ -74,10 +75,14 @@ export const ukUnits: DictionaryUnits = {
   socialProviders: socialProvidersUk,
   accountSecurity: accountSecurityUk,
   ethSignIn: ethSignInUk,
+  identityChecks: identityChecksUk,
 };
 
 // Keys whose Ukrainian text is, correctly, the same as the English one: the 1X2 notation, brand names, a code.
 export const ukSameAsEnglish: readonly UnitKey[] = [
+  // The e-ID services' own names (decision 0044).
+  'identity_check_method_smart_id',
+  'identity_check_method_mobile_id',
   'sportsbook_main_draw',
   'sportsbook_outcome_draw',
   'sportsbook_outcome_1x',

@@ -36,6 +36,7 @@ import { socialUz } from './social';
 import { accountSecurityUz } from './account-security';
 import { ethSignInUz } from './eth-sign-in';
 import { socialProvidersUz } from './social-providers';
+import { identityChecksUz } from './identity-checks';
 
 export const uzUnits: DictionaryUnits = {
   shell: shellUz,
@@ -71,11 +72,16 @@ export const uzUnits: DictionaryUnits = {
   phoneBinding: phoneBindingUz,
   emailActivation: emailActivationUz,
   social: socialUz,
-  accountSecurity: accountSecurityUz, ethSignIn: ethSignInUz, socialProviders: socialProvidersUz,
+  accountSecurity: accountSecurityUz,
+  ethSignIn: ethSignInUz,
+  socialProviders: socialProvidersUz,
+  identityChecks: identityChecksUz,
 };
 
 /** Keys whose Uzbek text is, correctly, the same as the English text (codes, brand and product names, loanwords used in Uzbek). */
 export const uzSameAsEnglish: readonly UnitKey[] = [
+  'identity_check_method_smart_id',
+  'identity_check_method_mobile_id',
   // Codes and abbreviations written the same way in Uzbek.
   'delivery_outbox_channel_sms',
   'mailing_channel_sms',

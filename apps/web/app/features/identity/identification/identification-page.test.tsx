@@ -20,9 +20,10 @@ const config: IdentificationConfig = {
   maxFileBytes: 1024 * 1024,
   maxFiles: 4,
 };
-const none: IdentificationState = { status: 'none', reason: null, documentType: null, submittedAt: null, reviewedAt: null, documents: [] };
+const none: IdentificationState = { status: 'none', method: null, reason: null, documentType: null, submittedAt: null, reviewedAt: null, documents: [] };
 const pending: IdentificationState = {
   status: 'pending',
+  method: 'documents',
   reason: null,
   documentType: 'id_card',
   submittedAt: '2030-01-02T10:00:00.000Z',

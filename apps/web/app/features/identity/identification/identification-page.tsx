@@ -26,6 +26,7 @@ import { FieldFrame } from '../fields/field-frame';
 import { SelectField } from '../fields/select-field';
 import { failureOf, usePlayerId } from '../two-factor/two-factor-queries';
 import { identificationKeys, useIdentificationApi, useIdentificationScreen } from './identification-queries';
+import { IdentityCheckPanel } from './identity-check-panel';
 import styles from './identification.module.css';
 
 function useFailureText(): (error: unknown) => string {
@@ -54,6 +55,7 @@ export function IdentificationPage() {
   const { t } = useTranslation();
   const { site } = useRootData();
   const screen = useIdentificationScreen();
+  const userId = usePlayerId();
   // Kept here: the form leaves once the check waits, and the confirmation stays in view.
   const [uploaded, setUploaded] = useState(false);
   return (
@@ -65,6 +67,7 @@ export function IdentificationPage() {
             <StatusCard state={state} />
             {(state.status === 'none' || state.status === 'rejected') && (
               <>
+                <IdentityCheckPanel userId={userId} />
                 <WhatToUpload config={config} />
                 <UploadForm config={config} onUploaded={() => setUploaded(true)} />
               </>
@@ -83,6 +86,7 @@ export function VerificationPage() {
   const { t } = useTranslation();
   const { site } = useRootData();
   const screen = useIdentificationScreen();
+  const userId = usePlayerId();
   return (
     <OfficeScreen title={t('verification_title')} lead={t('verification_lead')}>
       <ScreenState query={screen} rows={4}>
@@ -90,6 +94,7 @@ export function VerificationPage() {
           <>
             <StatusCard state={state} />
             <DocumentList state={state} />
+            {(state.status === 'none' || state.status === 'rejected') && <IdentityCheckPanel userId={userId} />}
             {(state.status === 'none' || state.status === 'rejected') && (
               <p>
                 <AppLink className={styles.action} to={href('office_account_identification', { lng: site.lang })}>
@@ -111,7 +116,10 @@ function StatusCard({ state }: { state: IdentificationState }) {
   const hint = {
     none: t('identification_status_none_hint'),
     pending: t('identification_status_pending_hint', { date: when(state.submittedAt) }),
-    verified: t('identification_status_verified_hint', { date: when(state.reviewedAt) }),
+    verified:
+      state.method === 'smart_id' || state.method === 'mobile_id' || state.method === 'liveness'
+        ? t('identity_check_verified_hint', { method: t(`identity_check_method_${state.method}`), date: when(state.reviewedAt) })
+        : t('identification_status_verified_hint', { date: when(state.reviewedAt) }),
     rejected: t('identification_status_rejected_hint'),
   }[state.status];
   return (

@@ -45,7 +45,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   pointPageAt(server);
   account = blankAccount();
-  state = { status: 'none', reason: null, documentType: null, submittedAt: null, reviewedAt: null, documents: [] };
+  state = { status: 'none', method: null, reason: null, documentType: null, submittedAt: null, reviewedAt: null, documents: [] };
 });
 
 const step = (id: string) => document.querySelector(`[data-step="${id}"]`) as HTMLElement;
