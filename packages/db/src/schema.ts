@@ -22,3 +22,4 @@ export * from './schema/account';
 export * from './schema/player-settings';
 export * from './schema/support';
 export * from './schema/social';
+export * from './schema/support-chat';
