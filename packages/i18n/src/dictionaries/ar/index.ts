@@ -34,6 +34,7 @@ import { phoneBindingAr } from './phone-binding';
 import { emailActivationAr } from './email-activation';
 import { socialAr } from './social';
 import { accountSecurityAr } from './account-security';
+import { supportChatAr } from './support-chat';
 
 export const arUnits: DictionaryUnits = {
   shell: shellAr,
@@ -70,6 +71,7 @@ export const arUnits: DictionaryUnits = {
   emailActivation: emailActivationAr,
   social: socialAr,
   accountSecurity: accountSecurityAr,
+  supportChat: supportChatAr,
 };
 
 /**

@@ -34,6 +34,7 @@ import { phoneBindingDe } from './phone-binding';
 import { emailActivationDe } from './email-activation';
 import { socialDe } from './social';
 import { accountSecurityDe } from './account-security';
+import { supportChatDe } from './support-chat';
 
 export const deUnits: DictionaryUnits = {
   shell: shellDe,
@@ -70,6 +71,7 @@ export const deUnits: DictionaryUnits = {
   emailActivation: emailActivationDe,
   social: socialDe,
   accountSecurity: accountSecurityDe,
+  supportChat: supportChatDe,
 };
 
 /** Keys whose German text is, correctly, the same as the English one (brand and product names, codes, loanwords used in German). */

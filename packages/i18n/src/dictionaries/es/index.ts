@@ -34,6 +34,7 @@ import { phoneBindingEs } from './phone-binding';
 import { emailActivationEs } from './email-activation';
 import { socialEs } from './social';
 import { accountSecurityEs } from './account-security';
+import { supportChatEs } from './support-chat';
 
 export const esUnits: DictionaryUnits = {
   shell: shellEs,
@@ -70,6 +71,7 @@ export const esUnits: DictionaryUnits = {
   emailActivation: emailActivationEs,
   social: socialEs,
   accountSecurity: accountSecurityEs,
+  supportChat: supportChatEs,
 };
 
 /**

@@ -34,6 +34,7 @@ import { phoneBindingKk } from './phone-binding';
 import { emailActivationKk } from './email-activation';
 import { socialKk } from './social';
 import { accountSecurityKk } from './account-security';
+import { supportChatKk } from './support-chat';
 
 export const kkUnits: DictionaryUnits = {
   shell: shellKk,
@@ -70,6 +71,7 @@ export const kkUnits: DictionaryUnits = {
   emailActivation: emailActivationKk,
   social: socialKk,
   accountSecurity: accountSecurityKk,
+  supportChat: supportChatKk,
 };
 
 /**

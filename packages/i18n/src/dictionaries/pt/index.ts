@@ -34,6 +34,7 @@ import { phoneBindingPt } from './phone-binding';
 import { emailActivationPt } from './email-activation';
 import { socialPt } from './social';
 import { accountSecurityPt } from './account-security';
+import { supportChatPt } from './support-chat';
 
 export const ptUnits: DictionaryUnits = {
   shell: shellPt,
@@ -70,6 +71,7 @@ export const ptUnits: DictionaryUnits = {
   emailActivation: emailActivationPt,
   social: socialPt,
   accountSecurity: accountSecurityPt,
+  supportChat: supportChatPt,
 };
 
 /**

@@ -34,6 +34,7 @@ import { phoneBindingTr } from './phone-binding';
 import { emailActivationTr } from './email-activation';
 import { socialTr } from './social';
 import { accountSecurityTr } from './account-security';
+import { supportChatTr } from './support-chat';
 
 export const trUnits: DictionaryUnits = {
   shell: shellTr,
@@ -70,6 +71,7 @@ export const trUnits: DictionaryUnits = {
   emailActivation: emailActivationTr,
   social: socialTr,
   accountSecurity: accountSecurityTr,
+  supportChat: supportChatTr,
 };
 
 /** Keys whose Turkish text is, correctly, the same as the English one: codes, brand and product names. */

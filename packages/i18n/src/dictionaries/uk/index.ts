@@ -34,6 +34,7 @@ import { phoneBindingUk } from './phone-binding';
 import { emailActivationUk } from './email-activation';
 import { socialUk } from './social';
 import { accountSecurityUk } from './account-security';
+import { supportChatUk } from './support-chat';
 
 export const ukUnits: DictionaryUnits = {
   shell: shellUk,
@@ -70,6 +71,7 @@ export const ukUnits: DictionaryUnits = {
   emailActivation: emailActivationUk,
   social: socialUk,
   accountSecurity: accountSecurityUk,
+  supportChat: supportChatUk,
 };
 
 // Keys whose Ukrainian text is, correctly, the same as the English one: the 1X2 notation, brand names, a code.
