@@ -255,6 +255,15 @@ describe('identity: registration, sign-in and lost password', () => {
     expect(await dialog.getByRole('tab').allTextContents()).toEqual(['В один клик', 'По телефону', 'По e-mail', 'Соцсети', 'Короткая', 'Полная']);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    // On a phone the strip scrolls sideways and keeps the chosen way in sight.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await dialog.getByRole('tab', { name: 'В один клик' }).press('End');
+    const strip = await dialog.getByRole('tablist').boundingBox();
+    const last = await dialog.getByRole('tab', { name: 'Полная', selected: true }).boundingBox();
+    expect(last && strip && last.x >= strip.x - 1 && last.x + last.width <= strip.x + strip.width + 1).toBe(true);
+    await dialog.getByRole('tab', { name: 'Полная' }).press('Home');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     await dialog.getByLabel('Мне исполнилось 18 лет').check();
     await dialog.getByLabel('Я принимаю правила и условия сервиса').check();
     const sent = page.waitForRequest((request) => request.url().endsWith('/web-api/user/registration') && request.method() === 'POST');

@@ -10,6 +10,8 @@ import { esSameAsEnglish, esUnits } from './dictionaries/es';
 import { trSameAsEnglish, trUnits } from './dictionaries/tr';
 import { ukSameAsEnglish, ukUnits } from './dictionaries/uk';
 import { kkSameAsEnglish, kkUnits } from './dictionaries/kk';
+import { frSameAsEnglish, frUnits } from './dictionaries/fr';
+import { uzSameAsEnglish, uzUnits } from './dictionaries/uz';
 import type { DictionaryUnits, UnitKey } from './dictionaries/units';
 
 export type { DictionaryUnits };
@@ -30,13 +32,13 @@ export type Dictionary = Record<MessageKey, string>;
 export const enDictionary: Dictionary = flatten(enUnits) as unknown as Dictionary;
 
 /** Every language with a complete dictionary of its own, unit by unit. */
-const unitsByLanguage = { ru: ruUnits, en: enUnits, ar: arUnits, pt: ptUnits, de: deUnits, es: esUnits, tr: trUnits, uk: ukUnits, kk: kkUnits } satisfies Record<string, DictionaryUnits>;
+const unitsByLanguage = { ru: ruUnits, en: enUnits, ar: arUnits, pt: ptUnits, de: deUnits, es: esUnits, tr: trUnits, uk: ukUnits, kk: kkUnits, fr: frUnits, uz: uzUnits } satisfies Record<string, DictionaryUnits>;
 
 /**
  * For each translated language, the keys whose text reads exactly as in English (brand and product
  * names, codes). Any other key left in English fails the dictionary test.
  */
-export const sameAsEnglish: Partial<Record<CompleteLanguage, readonly UnitKey[]>> = { ar: arSameAsEnglish, pt: ptSameAsEnglish, de: deSameAsEnglish, es: esSameAsEnglish, tr: trSameAsEnglish, uk: ukSameAsEnglish, kk: kkSameAsEnglish };
+export const sameAsEnglish: Partial<Record<CompleteLanguage, readonly UnitKey[]>> = { ar: arSameAsEnglish, pt: ptSameAsEnglish, de: deSameAsEnglish, es: esSameAsEnglish, tr: trSameAsEnglish, uk: ukSameAsEnglish, kk: kkSameAsEnglish, fr: frSameAsEnglish, uz: uzSameAsEnglish };
 
 export type CompleteLanguage = keyof typeof unitsByLanguage;
 

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../shared/ui/class-names';
 import styles from './identity.module.css';
 
@@ -27,6 +27,11 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, idPref
   const buttons = useRef(new Map<K, HTMLButtonElement>());
   const tabId = (key: K) => `${idPrefix}-tab-${key}`;
   const panelId = `${idPrefix}-panel`;
+
+  // On a narrow screen the strip scrolls sideways: the selected tab is kept in sight, on opening too.
+  useEffect(() => {
+    buttons.current.get(selected)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = tabs.findIndex((tab) => tab.key === selected);

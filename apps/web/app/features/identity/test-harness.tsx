@@ -1,13 +1,14 @@
 // Test support (imported by *.test.tsx only): identity screens inside a router whose root route
 // holds a brand and a viewer, talking to a real local node:http server on the page's origin.
 import type { ReactElement } from 'react';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { PublicSite } from '@stavka/contract/public-site';
 import type { WebViewer } from '@stavka/contract/web-context';
 import type { PhoneCountryWithRule } from '@stavka/domain/phone-mask';
 import { ruDictionary } from '@stavka/i18n/dictionaries';
 import { AlertsProvider } from '../../shared/alerts-context';
-import type { ReceivedRequest, TestServer } from '../../shared/http/test-http-server';
+import { startTestServer, type ReceivedRequest, type TestServer } from '../../shared/http/test-http-server';
 import type { RootData } from '../../shared/root-data';
 import { baseTestSite } from '../../shared/test-site';
 import { renderWithI18n } from '../../shared/ui/test-utils';
@@ -82,6 +83,38 @@ export function renderInSite(ui: ReactElement, options: RenderOptions = {}) {
     </AlertsProvider>,
   );
   return { ...rendered, router };
+}
+
+/**
+ * The file's local API server, started before its tests and on the page's origin: each test starts
+ * with nothing received and the given CSRF cookie set. The answer stands for the server throughout.
+ */
+export function serveTestApi(csrf = 'csrf-1'): TestServer {
+  let current: TestServer | undefined;
+  const server = (): TestServer => {
+    if (!current) throw new Error('the test API server is used before it started');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await startTestServer();
+    pointPageAt(current);
+  });
+  afterAll(() => server().close());
+  beforeEach(() => {
+    server().received.length = 0;
+    document.cookie = `csrf_token=${csrf}; path=/`;
+  });
+  return {
+    get baseUrl() {
+      return server().baseUrl;
+    },
+    get received() {
+      return server().received;
+    },
+    hits: (path) => server().hits(path),
+    route: (path, handler) => server().route(path, handler),
+    close: () => server().close(),
+  };
 }
 
 /** Makes the page's origin the test server's, so the app's relative API calls reach it. */

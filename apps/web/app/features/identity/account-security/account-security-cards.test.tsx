@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountSecurityPaths, type SecuritySummary } from '@stavka/contract/account-security';
-import { sendJson, startTestServer, type TestServer } from '../../../shared/http/test-http-server';
+import { sendJson } from '../../../shared/http/test-http-server';
 import { ru } from '../../../shared/ui/test-utils';
-import { pointPageAt, renderInSite, testViewer } from '../test-harness';
+import { renderInSite, serveTestApi, testViewer } from '../test-harness';
 import { SecurityLevel, SupportPin } from './account-security-cards';
 
 // The security page's protection level and support PIN (issue 13) against a local server that
@@ -23,16 +23,7 @@ const summary = (over: Partial<SecuritySummary> = {}): SecuritySummary => ({
   ...over,
 });
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  pointPageAt(server);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.received.length = 0;
-  document.cookie = 'csrf_token=csrf-security; path=/';
-});
+const server = serveTestApi('csrf-security');
 
 const render = (ui: React.ReactElement) => renderInSite(ui, { path: '/ru/office/security', viewer: testViewer });
 

@@ -1,22 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sendJson, startTestServer, type TestServer } from '../../../shared/http/test-http-server';
+import { describe, expect, it } from 'vitest';
+import { sendJson } from '../../../shared/http/test-http-server';
 import { ru } from '../../../shared/ui/test-utils';
 import { noCaptcha } from '../captcha-token';
 import { identityPaths } from '../identity-api';
-import { lastBody, pointPageAt, renderInSite, testCountries } from '../test-harness';
+import { lastBody, renderInSite, serveTestApi, testCountries } from '../test-harness';
 import { RegistrationFlow } from './registration-flow';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  pointPageAt(server);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.received.length = 0;
-  document.cookie = 'csrf_token=csrf-1; path=/';
-});
+const server = serveTestApi('csrf-1');
 
 function open(regType?: string) {
   const path = `/ru/registration${regType ? `/${regType}` : ''}?return=%2Fru%2Finformation%2Fabout`;

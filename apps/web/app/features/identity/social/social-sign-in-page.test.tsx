@@ -1,30 +1,23 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { captchaTokenHeader } from '@stavka/contract/captcha';
 import { socialPaths } from '@stavka/contract/social';
-import { sendJson, startTestServer, type TestServer } from '../../../shared/http/test-http-server';
+import { sendJson } from '../../../shared/http/test-http-server';
 import { getAppStorage } from '../../../shared/storage/app-storage';
 import { writePreference } from '../../../shared/storage/preferences';
 import { ru } from '../../../shared/ui/test-utils';
 import { noCaptcha } from '../captcha-token';
 import { forgetReturnUrl } from '../return-url';
-import { lastBody, pointPageAt, renderInSite, testViewer } from '../test-harness';
+import { lastBody, renderInSite, serveTestApi, testViewer } from '../test-harness';
 import { readSocialReturn } from './social-return';
 import { SocialSignInPage } from './social-sign-in-page';
 
 // The page a social provider's answer comes back to (issue 13, decision 0040), as the player sees
 // each of its states; the pending step and the link are read from the test server over HTTP.
 
-let server: TestServer;
+const server = serveTestApi('csrf-1');
 let pending: unknown;
-beforeAll(async () => {
-  server = await startTestServer();
-  pointPageAt(server);
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  server.received.length = 0;
-  document.cookie = 'csrf_token=csrf-1; path=/';
   pending = { status: 'link', provider: 'local', providerName: 'Local ID', email: 'vera@example.com' };
   server.route(socialPaths.pending, (_request, response) => sendJson(response, 200, { success: true, data: pending }));
   writePreference(getAppStorage(), 'returnUrl', '/ru/information/rules');

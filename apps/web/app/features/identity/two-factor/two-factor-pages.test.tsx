@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { twoFactorPaths } from '@stavka/contract/two-factor';
-import { sendJson, startTestServer, type TestServer } from '../../../shared/http/test-http-server';
+import { sendJson } from '../../../shared/http/test-http-server';
 import { ru } from '../../../shared/ui/test-utils';
-import { lastBody, pointPageAt, renderInSite, testViewer } from '../test-harness';
+import { lastBody, renderInSite, serveTestApi, testViewer } from '../test-harness';
 import { DisableTwoFactorPage } from './disable-two-factor-page';
 import { EnableTwoFactorPage } from './enable-two-factor-page';
 import { SecurityPage } from './security-page';
@@ -14,16 +14,7 @@ import { SecurityPage } from './security-page';
 const setup = { qr_code_url: 'data:image/png;base64,iVBORw0KGgo=', qr_link: 'otpauth://totp/Stavka:100000001?secret=JBSWY3DPEHPK3PXP', code: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' };
 const wrongCode = { success: false, error: { id: 'validation', message: 'The code is wrong', errors: { app_code: ['two_factor_wrong_code'] }, details: { code: 1, failuresLeft: 4 } } };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-  pointPageAt(server);
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.received.length = 0;
-  document.cookie = 'csrf_token=csrf-two-factor; path=/';
-});
+const server = serveTestApi('csrf-two-factor');
 
 const render = (ui: React.ReactElement, path: string) => renderInSite(ui, { path, viewer: testViewer });
 

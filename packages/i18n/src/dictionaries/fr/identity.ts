@@ -1,0 +1,151 @@
+// French texts of the "identity" namespace (issue 3: registration, sign-in, sign-out, lost password, e-mail activation, one-click credentials), typed by the Russian source.
+import type { identityRu } from '../ru/identity';
+
+export const identityFr: Record<keyof typeof identityRu, string> = {
+  // Header and menu
+  identity_sign_in: 'Se connecter',
+  identity_registration: 'Inscription',
+  identity_account_menu: 'Compte n° {{login}}',
+  identity_account_number: 'Numéro de compte',
+  identity_email_not_confirmed: 'L’e-mail {{email}} n’est pas confirmé',
+  identity_confirm_email: 'Confirmer l’e-mail',
+  identity_activation_link_sent: 'Lien de confirmation envoyé à {{email}}',
+  identity_sign_out: 'Se déconnecter',
+  identity_signed_out: 'Vous êtes déconnecté',
+  identity_signed_in: 'Vous êtes connecté au compte n° {{login}}',
+
+  // Page titles (the browser tab)
+  identity_title_sign_in: 'Connexion — {{brand}}',
+  identity_title_registration: 'Inscription — {{brand}}',
+  identity_title_lost_password: 'Réinitialisation du mot de passe — {{brand}}',
+  identity_title_reset_link: 'Changement de mot de passe — {{brand}}',
+  identity_title_activation: 'Confirmation de l’e-mail — {{brand}}',
+
+  // Form fields
+  identity_field_email: 'Adresse e-mail',
+  identity_field_phone: 'Téléphone',
+  identity_field_password: 'Mot de passe',
+  identity_field_password_confirmation: 'Répétez le mot de passe',
+  identity_field_first_name: 'Prénom',
+  identity_field_last_name: 'Nom',
+  identity_field_birth_date: 'Date de naissance',
+  identity_field_country_id: 'Pays',
+  identity_field_currency: 'Devise',
+  identity_field_promo_code: 'Code promo',
+  identity_field_code: 'Code reçu par SMS',
+  identity_field_login: 'Numéro de compte, e-mail ou téléphone',
+  identity_field_optional: 'facultatif',
+  identity_required_note: 'Les champs marqués d’un astérisque (*) sont obligatoires',
+  identity_password_show: 'Afficher le mot de passe',
+  identity_password_hide: 'Masquer le mot de passe',
+  identity_password_rules: 'De 8 à 64 caractères, au moins une lettre et un chiffre, pas un mot de passe trop courant',
+  identity_countries_failed: 'Impossible de charger la liste des pays.',
+  identity_retry: 'Réessayer',
+
+  // Registration
+  identity_registration_title: 'Inscription',
+  identity_registration_types: 'Mode d’inscription',
+  identity_reg_type_fast_reg: 'En un clic',
+  identity_reg_type_phone_reg: 'Par téléphone',
+  identity_reg_type_full_reg: 'Par e-mail',
+  identity_reg_type_short_reg: 'Courte',
+  identity_reg_type_full_reg_v1: 'Complète',
+  identity_reg_type_custom_reg: 'Formulaire',
+  identity_reg_type_soc_reg: 'Réseaux sociaux',
+  identity_fast_reg_intro: 'Choisissez votre pays et votre devise : nous créerons le numéro de compte et le mot de passe pour vous.',
+  identity_age_confirm: 'J’ai {{age}} ans ou plus',
+  identity_age_confirm_adult: 'J’ai atteint l’âge de la majorité',
+  identity_terms_accept: 'J’accepte le règlement et les conditions générales du service',
+  identity_terms_read: 'Lire le règlement',
+  identity_register_submit: 'S’inscrire',
+  identity_registered: 'Inscription réussie. Bienvenue !',
+  identity_registered_email_hint: 'Nous avons envoyé un lien de confirmation à {{email}}. Ouvrez l’e-mail pour confirmer votre adresse.',
+  identity_have_account: 'Vous avez déjà un compte ?',
+
+  // SMS codes
+  identity_send_code: 'Recevoir un code',
+  identity_resend_code: 'Renvoyer le code',
+  identity_code_sent: 'Code envoyé au +{{phone}}',
+  identity_dev_outbox: 'Ouvrir les messages sortants',
+  identity_dev_outbox_note:
+    'Le site fonctionne en mode développement : les SMS et les e-mails ne partent pas, ils sont conservés dans les messages sortants.',
+
+  // One-click credentials
+  identity_credentials_title: 'Vos identifiants de connexion',
+  identity_credentials_intro:
+    'Conservez votre numéro de compte et votre mot de passe. Le mot de passe ne s’affiche qu’une seule fois : ensuite, vous pourrez seulement le changer.',
+  identity_credentials_login: 'Numéro de compte',
+  identity_credentials_password: 'Mot de passe',
+  identity_credentials_copy: 'Copier',
+  identity_credentials_copied: 'Numéro de compte et mot de passe copiés',
+  identity_credentials_copy_failed: 'La copie automatique a échoué. Sélectionnez les identifiants et copiez-les manuellement.',
+  identity_credentials_save_file: 'Enregistrer dans un fichier',
+  identity_credentials_file_text: '{{brand}}\nNuméro de compte : {{login}}\nMot de passe : {{password}}\n',
+  identity_credentials_send_email: 'Envoyer par e-mail',
+  identity_credentials_email_submit: 'Envoyer',
+  identity_credentials_email_sent: 'Identifiants de connexion envoyés à {{email}}',
+  identity_credentials_saved: 'J’ai conservé mes identifiants',
+  identity_credentials_actions: 'Comment conserver vos identifiants',
+
+  // Sign-in
+  identity_sign_in_title: 'Connexion',
+  identity_sign_in_methods: 'Mode de connexion',
+  identity_sign_in_by_password: 'Avec un mot de passe',
+  identity_sign_in_by_sms: 'Avec un code SMS',
+  identity_sign_in_submit: 'Se connecter',
+  identity_forgot_password: 'Mot de passe oublié ?',
+  identity_no_account: 'Pas encore de compte ?',
+  identity_sms_sign_in_sent: 'Si ce numéro est associé à un compte, un code de connexion lui a été envoyé.',
+  identity_invalid_credentials: 'Identifiant ou mot de passe incorrect',
+  identity_account_blocked: 'Le compte est bloqué. Contactez le service client.',
+  identity_vip_domain_required: 'Les joueurs de votre pays se connectent sur le site {{domain}}',
+  identity_too_many_attempts_seconds: 'Trop de tentatives. Réessayez dans {{seconds}} s.',
+  identity_too_many_attempts_minutes: 'Trop de tentatives. Réessayez dans {{minutes}} min.',
+  identity_captcha_failed: 'Le contrôle « Je ne suis pas un robot » a échoué. Réessayez.',
+  identity_session_expired: 'Votre session a expiré. Rechargez la page et réessayez.',
+  identity_request_failed: 'La requête n’a pas abouti. Réessayez.',
+
+  // Lost password
+  identity_lost_password_title: 'Réinitialisation du mot de passe',
+  identity_lost_password_intro:
+    'Indiquez votre numéro de compte, votre e-mail ou votre téléphone et choisissez comment recevoir un code ou un lien.',
+  identity_reset_channel: 'Mode de réinitialisation',
+  identity_reset_channel_email: 'Lien par e-mail',
+  identity_reset_channel_sms: 'Code par SMS',
+  identity_reset_request_submit: 'Continuer',
+  identity_reset_sent_email: 'Si ce compte existe et qu’un e-mail y est associé, nous y avons envoyé un lien pour changer le mot de passe.',
+  identity_reset_sent_sms: 'Si ce compte existe et qu’un téléphone y est associé, nous y avons envoyé un code.',
+  identity_reset_confirm_submit: 'Confirmer le code',
+  identity_reset_new_password: 'Choisissez un nouveau mot de passe',
+  identity_field_new_password: 'Nouveau mot de passe',
+  identity_field_new_password_confirmation: 'Répétez le nouveau mot de passe',
+  identity_save_password: 'Enregistrer le mot de passe',
+  identity_password_saved: 'Mot de passe modifié. Connectez-vous avec le nouveau mot de passe.',
+  identity_reset_link_title: 'Changement de mot de passe',
+  identity_reset_link_missing: 'Le lien ne contient pas de code. Demandez à nouveau la réinitialisation du mot de passe.',
+  identity_reset_again: 'Redemander',
+
+  // E-mail activation
+  identity_activation_title: 'Confirmation de l’e-mail',
+  identity_activation_progress: 'Confirmation de l’e-mail…',
+  identity_activation_done: 'E-mail confirmé. Merci !',
+  identity_activation_expired: 'Le lien a expiré ou a déjà été utilisé.',
+  identity_activation_send_new: 'Envoyer un nouveau lien',
+  identity_activation_sign_in_to_resend: 'Connectez-vous pour recevoir un nouveau lien.',
+  identity_go_home: 'Retour à l’accueil',
+
+  // Answers of the identity API (field messages the validation namespace does not hold)
+  registration_email_taken: 'Cet e-mail est déjà enregistré. Connectez-vous ou réinitialisez votre mot de passe.',
+  registration_phone_taken: 'Ce numéro est déjà enregistré. Connectez-vous ou réinitialisez votre mot de passe.',
+  registration_type_unavailable: 'Ce mode d’inscription est indisponible pour le moment. Choisissez-en un autre.',
+  auth_incorrect_password: 'Mot de passe incorrect',
+  auth_email_login_unavailable:
+    'Ce site n’autorise pas la connexion par e-mail. Connectez-vous avec votre numéro de compte ou votre téléphone.',
+  auth_number_login_unavailable:
+    'Ce site n’autorise pas la connexion par numéro de compte ou par téléphone. Connectez-vous avec votre e-mail.',
+  validation_password_common: 'Ce mot de passe fait partie des plus courants et se devine facilement. Choisissez-en un autre.',
+  password_reset_expired: 'Le lien ou le code a expiré. Demandez à nouveau la réinitialisation du mot de passe.',
+  validation_password_weak: 'Le mot de passe doit comporter de 8 à 64 caractères, dont au moins une lettre et un chiffre',
+  validation_min_age: 'L’inscription n’est possible qu’à partir de {{age}} ans',
+  validation_incorrect_country: 'Choisissez un pays dans la liste',
+};

@@ -1,0 +1,58 @@
+// Uzbek texts of the "sessions" namespace: the player's sessions, password change, last sign-in and auto sign-out.
+import type { sessionsRu } from '../ru/sessions';
+
+export const sessionsUz: Record<keyof typeof sessionsRu, string> = {
+  // office_session_history
+  sessions_title: 'Faol seanslar',
+  sessions_lead: 'Akkauntingiz hozir qayerlarda ochiq. Oʻzingiz tanimagan seansni yakunlang va parolni almashtiring.',
+  sessions_this_device: 'Bu qurilma',
+  sessions_device_desktop: 'Kompyuter',
+  sessions_device_mobile: 'Telefon',
+  sessions_device_tablet: 'Planshet',
+  sessions_device_tv: 'Televizor',
+  sessions_device_unknown: 'Qurilma aniqlanmadi',
+  sessions_browser_os: '{{browser}}, {{os}}',
+  sessions_browser_unknown: 'Brauzer aniqlanmadi',
+  sessions_ip: 'IP-manzil',
+  sessions_place: 'Joylashuv',
+  sessions_place_unknown: 'aniqlanmadi, IP-manzil koʻrsatilgan',
+  sessions_started: 'Kirish',
+  sessions_last_seen: 'Soʻnggi faollik',
+  sessions_close: 'Yakunlash',
+  sessions_close_label: 'Seansni yakunlash: {{device}}, {{browser}}, IP {{ip}}',
+  sessions_close_others: 'Boshqa barcha qurilmalarda chiqish',
+  sessions_close_others_confirm: 'Bundan boshqa barcha seanslar yakunlansinmi? Boshqa qurilmalarda qaytadan kirish kerak boʻladi.',
+  sessions_close_others_title: 'Boshqa qurilmalarda chiqish',
+  sessions_cancel: 'Bekor qilish',
+  sessions_closed_one: 'Seans yakunlandi: oʻsha qurilmada akkauntdan chiqildi.',
+  sessions_closed_others: 'Yakunlangan seanslar: {{count}}.',
+  sessions_no_others: 'Boshqa qurilmalarda kirilmagan.',
+  sessions_previous_sign_in: 'Oldingi kirish: {{time}}',
+  sessions_first_sign_in: 'Bu akkauntga birinchi kirishingiz.',
+  sessions_autologoff: 'Faollik boʻlmasa, {{minutes}} daqiqadan soʻng akkauntdan chiqiladi.',
+  sessions_change_password_link: 'Parolni almashtirish',
+  session_id_invalid: 'Seans raqami notoʻgʻri',
+  session_not_found: 'Bu seans allaqachon yakunlangan.',
+  sessions_error_generic: 'Soʻrovni bajarib boʻlmadi. Qaytadan urinib koʻring.',
+
+  // Sign-outs the server or the inactivity timer tells of
+  sessions_signed_out_closed: 'Siz akkauntdan chiqdingiz: bu seans boshqa qurilmadan yakunlandi.',
+  sessions_signed_out_password: 'Siz akkauntdan chiqdingiz: parol boshqa qurilmada oʻzgartirildi.',
+  sessions_signed_out_reset: 'Siz akkauntdan chiqdingiz: parol tiklandi. Yangi parol bilan kiring.',
+  sessions_signed_out_blocked: 'Siz akkauntdan chiqdingiz: akkaunt bloklangan. Qoʻllab-quvvatlash xizmatiga murojaat qiling.',
+  sessions_signed_out_idle: '{{minutes}} daqiqa faollik boʻlmagani uchun akkauntdan chiqdingiz.',
+
+  // office_change_password
+  change_password_title: 'Parolni almashtirish',
+  change_password_lead: 'Joriy parolni kiriting va yangisini oʻylab toping.',
+  change_password_current: 'Joriy parol',
+  change_password_new: 'Yangi parol',
+  change_password_confirm: 'Yangi parolni takrorlang',
+  change_password_end_others: 'Boshqa barcha qurilmalarda chiqish',
+  change_password_end_others_hint: 'Boshqa ochiq seanslar: {{count}}.',
+  change_password_submit: 'Parolni almashtirish',
+  change_password_done: 'Parol oʻzgartirildi.',
+  change_password_done_closed: 'Parol oʻzgartirildi. Yakunlangan boshqa seanslar: {{count}}.',
+  password_change_wrong_current: 'Joriy parol notoʻgʻri kiritildi.',
+  password_change_same: 'Yangi parol joriy parol bilan bir xil. Boshqasini oʻylab toping.',
+};
