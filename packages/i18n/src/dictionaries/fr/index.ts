@@ -34,6 +34,7 @@ import { phoneBindingFr } from './phone-binding';
 import { emailActivationFr } from './email-activation';
 import { socialFr } from './social';
 import { accountSecurityFr } from './account-security';
+import { supportChatFr } from './support-chat';
 
 export const frUnits: DictionaryUnits = {
   shell: shellFr,
@@ -70,6 +71,7 @@ export const frUnits: DictionaryUnits = {
   emailActivation: emailActivationFr,
   social: socialFr,
   accountSecurity: accountSecurityFr,
+  supportChat: supportChatFr,
 };
 
 /**

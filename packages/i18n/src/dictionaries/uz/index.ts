@@ -34,6 +34,7 @@ import { phoneBindingUz } from './phone-binding';
 import { emailActivationUz } from './email-activation';
 import { socialUz } from './social';
 import { accountSecurityUz } from './account-security';
+import { supportChatUz } from './support-chat';
 
 export const uzUnits: DictionaryUnits = {
   shell: shellUz,
@@ -70,6 +71,7 @@ export const uzUnits: DictionaryUnits = {
   emailActivation: emailActivationUz,
   social: socialUz,
   accountSecurity: accountSecurityUz,
+  supportChat: supportChatUz,
 };
 
 /** Keys whose Uzbek text is, correctly, the same as the English text (codes, brand and product names, loanwords used in Uzbek). */
