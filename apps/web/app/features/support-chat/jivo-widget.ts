@@ -14,7 +14,7 @@ interface JivoApi {
   setUserToken(token: string): unknown;
 }
 
-type JivoWindow = Window & {
+export type JivoWindow = Window & {
   jivo_api?: JivoApi;
   jivo_onLoadCallback?: () => void;
   jivo_onOpen?: () => void;
