@@ -28,8 +28,10 @@ export interface ChatHistoryView {
   unread?: number;
 }
 
+/** `open`: the panel is open (read more often). Only a brand whose chat is the built-in one is asked. */
 export function useChatHistory(open: boolean) {
   const userId = usePlayerId();
+  const local = useRootData().site.support?.chat?.provider === 'local';
   const chat = useChatApi();
   const client = useQueryClient();
   const feed = useOptionalLiveFeed();
@@ -41,7 +43,7 @@ export function useChatHistory(open: boolean) {
   }, [feed, userId, client]);
   return useQuery({
     queryKey: chatKeys.history(userId ?? 0),
-    enabled: userId !== null,
+    enabled: userId !== null && local,
     refetchInterval: open ? CHAT_POLL_MS : CLOSED_POLL_MS,
     queryFn: async ({ signal }): Promise<ChatHistoryView> => dataOf(await chat.history(signal)),
   });
