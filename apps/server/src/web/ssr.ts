@@ -15,6 +15,7 @@ import { accountCookieConsent, type IdentityContext, presentViewer, resolveAuth 
 import { presentSite, servesLanguage } from '../modules/site/presenter';
 import type { DictionaryStore } from '../modules/site/dictionary-files';
 import { isApiPath, isAssetPath } from './base-paths';
+import { jivoWidgetOrigins } from './chat-widget-origins';
 
 export interface WebOptions {
   /** React Router build output: `client/` (static) and `server/index.js`. */
@@ -122,7 +123,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response, nonce: s
     const request = reply.request;
     void reply.header(
       'content-security-policy',
-      contentSecurityPolicy(nonce, [...externalCaptchaOrigins(request), ...telegramWidgetOrigins(request), ...jivoWidgetOrigins(request)]),
+      contentSecurityPolicy(nonce, [...externalCaptchaOrigins(request), ...telegramWidgetOrigins(request), ...jivoWidgetOrigins(request.site.config.support)]),
     );
   }
   // No body (HEAD, redirects): send nothing, not the JSON text `null`.
@@ -140,16 +141,6 @@ function externalCaptchaOrigins(request: FastifyRequest): string[] {
 /** A brand with Telegram's login widget needs its script and its frame (decision 0040). */
 function telegramWidgetOrigins(request: FastifyRequest): string[] {
   return request.site.config.social.telegram ? ['https://telegram.org', 'https://oauth.telegram.org'] : [];
-}
-
-/**
- * A brand whose chat is Jivo's widget (decision 0045) needs its loader (code.jivosite.com), the
- * widget's scripts, frames and sockets on its own hosts; only while some language has a consultant.
- */
-function jivoWidgetOrigins(request: FastifyRequest): string[] {
-  const { chatProvider, consultantIdByLang } = request.site.config.support;
-  if (chatProvider !== 'jivo' || Object.values(consultantIdByLang).every((id) => id === '' || id === 'empty')) return [];
-  return ['https://code.jivosite.com', 'https://*.jivosite.com', 'wss://*.jivosite.com'];
 }
 
 function contentSecurityPolicy(nonce: string, externalOrigins: string[]): string {
