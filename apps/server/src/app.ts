@@ -43,6 +43,7 @@ import { registerSocialRoutes } from './modules/identity/social/social-routes';
 import { registerMessageRoutes } from './modules/messages/routes';
 import { registerAccountSecurityRoutes } from './modules/support/account-security-routes';
 import { registerSupportRoutes } from './modules/support/routes';
+import { registerSupportChatRoutes } from './modules/support-chat/routes';
 import { registerMailingRoutes } from './modules/mailing/routes';
 import { registerDisallowedSportsRoutes } from './modules/disallowed-sports/routes';
 import { registerAccountRoutes } from './modules/account/routes';
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOfficeMenuRoutes(app, { db: database.db, identity, now });
   registerMessageRoutes(app, { db: database.db, identity, now });
   registerSupportRoutes(app, { db: database.db, identity, now });
+  registerSupportChatRoutes(app, { db: database.db, identity, now });
   registerAccountSecurityRoutes(app, { db: database.db, identity, now });
   // The news and offers the player agrees to receive (issue 13 "Settings").
   registerMailingRoutes(app, { db: database.db, identity, now });

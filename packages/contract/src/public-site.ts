@@ -93,7 +93,22 @@ export const publicSiteSchema = z.object({
    * whether a consultant answers in this page's language (an id present and not 'empty'). Optional
    * for older fixtures: while absent the office shows no hours.
    */
-  support: z.object({ start: z.string(), end: z.string(), consultantAvailable: z.boolean() }).optional(),
+  support: z
+    .object({
+      start: z.string(),
+      end: z.string(),
+      consultantAvailable: z.boolean(),
+      /** The chat (decision 0045): its provider, protocol version, the consultant id of this language ('' when none) and colours by name. */
+      chat: z
+        .object({
+          provider: z.enum(['local', 'jivo']),
+          apiVersion: z.union([z.literal(2), z.literal(3)]),
+          consultantId: z.string(),
+          colors: z.object({ main: z.string().optional(), accent: z.string().optional() }),
+        })
+        .optional(),
+    })
+    .optional(),
   /** The brand's global event (spec §3 `global_event_*`), or null when it has none. */
   globalEvent: z.object({ id: z.number().int(), champId: z.number().int(), firstGameStart: z.number().int().nullable(), name: z.string() }).nullable().optional(),
 });

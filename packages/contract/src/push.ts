@@ -206,6 +206,8 @@ export const pushSessionNoticeSchema = z.strictObject({
 });
 /** The operator sent the player a message (issue 13 "Messages"): how many are unread now. */
 export const pushMessageNoticeSchema = z.strictObject({ kind: z.literal('message'), messageId: positiveId, unread: id });
+/** The operator answered in the support chat (decision 0045): the conversation's operator messages the player has not read. */
+export const pushChatNoticeSchema = z.strictObject({ kind: z.literal('chat'), messageId: positiveId, unread: id });
 export const pushNoticeSchema = z.discriminatedUnion('kind', [
   pushGameNoticeSchema,
   pushBalanceNoticeSchema,
@@ -215,6 +217,7 @@ export const pushNoticeSchema = z.discriminatedUnion('kind', [
   pushBetRequestNoticeSchema,
   pushSessionNoticeSchema,
   pushMessageNoticeSchema,
+  pushChatNoticeSchema,
 ]);
 export type PushNotice = z.infer<typeof pushNoticeSchema>;
 export type PushGameNotice = z.infer<typeof pushGameNoticeSchema>;
@@ -225,6 +228,7 @@ export type PushCashOutNotice = z.infer<typeof pushCashOutNoticeSchema>;
 export type PushBetRequestNotice = z.infer<typeof pushBetRequestNoticeSchema>;
 export type PushSessionNotice = z.infer<typeof pushSessionNoticeSchema>;
 export type PushMessageNotice = z.infer<typeof pushMessageNoticeSchema>;
+export type PushChatNotice = z.infer<typeof pushChatNoticeSchema>;
 
 export const pushHelloFrameSchema = z.strictObject({ type: z.literal('hello'), ts: id, signedIn: z.boolean() });
 export const pushSnapshotFrameSchema = z.strictObject({

@@ -158,6 +158,14 @@ const supportSection = z.strictObject({
   supportTime: z.object({ start: z.string().default('00:00'), end: z.string().default('24:00') }).prefault({}),
   consultantIdByLang: z.record(langCode, z.string()).default({}),
   apiVersion: z.union([z.literal(2), z.literal(3)]).default(3),
+  /**
+   * Who answers the chat (decision 0045): the built-in chat service ('local', operators answer on
+   * the command line) or Jivo's hosted widget, loaded with the consultant id of the page language
+   * as its widget id.
+   */
+  chatProvider: z.enum(['local', 'jivo']).default('local'),
+  /** Consultant colours by name: `main` fills the chat button and header, `accent` the player's bubbles. */
+  consultantColors: z.strictObject({ main: hexColour.optional(), accent: hexColour.optional() }).prefault({}),
 });
 
 const otherSection = z.strictObject({

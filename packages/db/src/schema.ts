@@ -23,3 +23,4 @@ export * from './schema/player-settings';
 export * from './schema/support';
 export * from './schema/social';
 export * from './schema/identity-checks';
+export * from './schema/support-chat';

@@ -15,6 +15,7 @@ import { accountCookieConsent, type IdentityContext, presentViewer, resolveAuth 
 import { presentSite, servesLanguage } from '../modules/site/presenter';
 import type { DictionaryStore } from '../modules/site/dictionary-files';
 import { isApiPath, isAssetPath } from './base-paths';
+import { jivoWidgetOrigins } from './chat-widget-origins';
 
 export interface WebOptions {
   /** React Router build output: `client/` (static) and `server/index.js`. */
@@ -122,7 +123,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response, nonce: s
     const request = reply.request;
     void reply.header(
       'content-security-policy',
-      contentSecurityPolicy(nonce, [...externalCaptchaOrigins(request), ...telegramWidgetOrigins(request)]),
+      contentSecurityPolicy(nonce, [...externalCaptchaOrigins(request), ...telegramWidgetOrigins(request), ...jivoWidgetOrigins(request.site.config.support)]),
     );
   }
   // No body (HEAD, redirects): send nothing, not the JSON text `null`.

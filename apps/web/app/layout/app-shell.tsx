@@ -22,6 +22,8 @@ import { MaintenanceAlert } from '../shared/ui/maintenance-alert';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { useDescribeLeg } from './bet-leg-names';
+import { LocalChat } from '../features/support-chat/chat-panel';
+import { SupportChatProvider } from '../features/support-chat/support-chat-context';
 import { Header } from './header';
 import { ShellOverlays } from './shell-overlays';
 import styles from './app-shell.module.css';
@@ -35,7 +37,9 @@ export function AppShell({ children }: { children: ReactNode }) {
           <AlertsProvider>
             <ModalQueueProvider>
               <BettingProviders>
-                <ShellFrame>{children}</ShellFrame>
+                <SupportChatProvider>
+                  <ShellFrame>{children}</ShellFrame>
+                </SupportChatProvider>
               </BettingProviders>
             </ModalQueueProvider>
           </AlertsProvider>
@@ -108,7 +112,7 @@ function SlipSheet() {
 
 function ShellFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { site } = useRootData();
+  const { site, viewer } = useRootData();
   const location = useLocation();
   useTrackRouteChange(location.pathname);
   return (
@@ -130,6 +134,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
       <ShellOverlays />
       <CookieConsentBanner />
       <SlipSheet />
+      {viewer && <LocalChat />}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { AppLink as Link, AppNavLink as NavLink } from '../shared/app-link';
 import { href } from '@stavka/contract/route-href';
 import { HeaderAccount } from '../features/identity/account/header-account';
 import { MessagesBadge } from '../features/messages/messages-badge';
+import { SupportChatButton } from '../features/support-chat/support-chat-button';
 import { HeaderWallet } from '../features/wallet/header-wallet';
 import { LanguageSwitcher } from '../features/preferences/language-switcher';
 import { ThemeToggle } from '../features/preferences/theme-toggle';
@@ -44,6 +45,7 @@ export function Header() {
             <ThemeToggle />
           </div>
           <HeaderWallet />
+          {viewer && <SupportChatButton place="header" />}
           {viewer && <MessagesBadge />}
           <HeaderAccount />
         </div>

@@ -57,6 +57,8 @@ export const demoBrands: BrandSeed[] = [
       },
       cdn: { defaultHost: 'cdn.stavka.localhost', hostByCountry: { '90': 'cdn-alt.stavka.localhost' } },
       customize: { defaultTheme: 'dark', colors: { primary: '#1a7f37', secondary: '#0d2b45', accent: '#f5b700' } },
+      // The built-in support chat answers in Russian and English around the clock (decision 0045).
+      support: { consultantIdByLang: { ru: 'desk-ru', en: 'desk-en' }, consultantColors: { main: '#1a7f37', accent: '#0d2b45' } },
       // Operator messages of types 1 (news), 2 (account) and 3 (promotions) reach the office (issue 13).
       other: {
         maintenance: { enabled: false, message: { ru: 'Идут технические работы. Ставки временно недоступны.', en: 'Maintenance in progress. Betting is temporarily unavailable.' } },

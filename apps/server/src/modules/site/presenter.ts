@@ -90,8 +90,20 @@ export function presentSite(site: Site, lang: string, geo: Geo): PublicSite {
     maintenance: { enabled: config.other.maintenance.enabled, message: maintenanceText },
     urlsNotFound: config.global.urls_not_found,
     homePage: { variant: homeVariantFor(config.homePage.variant, config.global.countriesWithAsianView, geo.countryId), blocks: config.homePage.blocks },
-    support: { start: config.support.supportTime.start, end: config.support.supportTime.end, consultantAvailable: consultantAvailable(config.support.consultantIdByLang[lang]) },
+    support: supportOf(config, lang),
     globalEvent: globalEventOf(config),
+  };
+}
+
+function supportOf(config: SiteConfig, lang: string) {
+  const consultantId = config.support.consultantIdByLang[lang];
+  const available = consultantAvailable(consultantId);
+  const { chatProvider, apiVersion, consultantColors } = config.support;
+  return {
+    start: config.support.supportTime.start,
+    end: config.support.supportTime.end,
+    consultantAvailable: available,
+    chat: { provider: chatProvider, apiVersion, consultantId: available ? (consultantId ?? '') : '', colors: consultantColors },
   };
 }
 

@@ -37,6 +37,7 @@ import { socialProvidersAr } from './social-providers';
 import { accountSecurityAr } from './account-security';
 import { ethSignInAr } from './eth-sign-in';
 import { identityChecksAr } from './identity-checks';
+import { supportChatAr } from './support-chat';
 
 export const arUnits: DictionaryUnits = {
   shell: shellAr,
@@ -76,6 +77,7 @@ export const arUnits: DictionaryUnits = {
   accountSecurity: accountSecurityAr,
   ethSignIn: ethSignInAr,
   identityChecks: identityChecksAr,
+  supportChat: supportChatAr,
 };
 
 /**

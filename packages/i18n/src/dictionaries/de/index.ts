@@ -37,6 +37,7 @@ import { socialProvidersDe } from './social-providers';
 import { accountSecurityDe } from './account-security';
 import { ethSignInDe } from './eth-sign-in';
 import { identityChecksDe } from './identity-checks';
+import { supportChatDe } from './support-chat';
 
 export const deUnits: DictionaryUnits = {
   shell: shellDe,
@@ -76,6 +77,7 @@ export const deUnits: DictionaryUnits = {
   accountSecurity: accountSecurityDe,
   ethSignIn: ethSignInDe,
   identityChecks: identityChecksDe,
+  supportChat: supportChatDe,
 };
 
 /** Keys whose German text is, correctly, the same as the English one (brand and product names, codes, loanwords used in German). */

@@ -37,6 +37,7 @@ import { socialProvidersEn } from './social-providers';
 import { accountSecurityEn } from './account-security';
 import { ethSignInEn } from './eth-sign-in';
 import { identityChecksEn } from './identity-checks';
+import { supportChatEn } from './support-chat';
 
 export const enUnits: DictionaryUnits = {
   shell: shellEn,
@@ -76,4 +77,5 @@ export const enUnits: DictionaryUnits = {
   accountSecurity: accountSecurityEn,
   ethSignIn: ethSignInEn,
   identityChecks: identityChecksEn,
+  supportChat: supportChatEn,
 };

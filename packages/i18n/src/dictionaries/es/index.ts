@@ -37,6 +37,7 @@ import { socialProvidersEs } from './social-providers';
 import { accountSecurityEs } from './account-security';
 import { ethSignInEs } from './eth-sign-in';
 import { identityChecksEs } from './identity-checks';
+import { supportChatEs } from './support-chat';
 
 export const esUnits: DictionaryUnits = {
   shell: shellEs,
@@ -76,6 +77,7 @@ export const esUnits: DictionaryUnits = {
   accountSecurity: accountSecurityEs,
   ethSignIn: ethSignInEs,
   identityChecks: identityChecksEs,
+  supportChat: supportChatEs,
 };
 
 /**

@@ -37,6 +37,7 @@ import { accountSecurityFr } from './account-security';
 import { ethSignInFr } from './eth-sign-in';
 import { socialProvidersFr } from './social-providers';
 import { identityChecksFr } from './identity-checks';
+import { supportChatFr } from './support-chat';
 
 export const frUnits: DictionaryUnits = {
   shell: shellFr,
@@ -76,6 +77,7 @@ export const frUnits: DictionaryUnits = {
   ethSignIn: ethSignInFr,
   socialProviders: socialProvidersFr,
   identityChecks: identityChecksFr,
+  supportChat: supportChatFr,
 };
 
 /**

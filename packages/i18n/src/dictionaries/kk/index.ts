@@ -37,6 +37,7 @@ import { socialProvidersKk } from './social-providers';
 import { accountSecurityKk } from './account-security';
 import { ethSignInKk } from './eth-sign-in';
 import { identityChecksKk } from './identity-checks';
+import { supportChatKk } from './support-chat';
 
 export const kkUnits: DictionaryUnits = {
   shell: shellKk,
@@ -76,6 +77,7 @@ export const kkUnits: DictionaryUnits = {
   accountSecurity: accountSecurityKk,
   ethSignIn: ethSignInKk,
   identityChecks: identityChecksKk,
+  supportChat: supportChatKk,
 };
 
 /**

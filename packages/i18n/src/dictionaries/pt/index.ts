@@ -37,6 +37,7 @@ import { socialProvidersPt } from './social-providers';
 import { accountSecurityPt } from './account-security';
 import { ethSignInPt } from './eth-sign-in';
 import { identityChecksPt } from './identity-checks';
+import { supportChatPt } from './support-chat';
 
 export const ptUnits: DictionaryUnits = {
   shell: shellPt,
@@ -76,6 +77,7 @@ export const ptUnits: DictionaryUnits = {
   accountSecurity: accountSecurityPt,
   ethSignIn: ethSignInPt,
   identityChecks: identityChecksPt,
+  supportChat: supportChatPt,
 };
 
 /**

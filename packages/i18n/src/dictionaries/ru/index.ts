@@ -36,6 +36,7 @@ import { socialProvidersRu } from './social-providers';
 import { accountSecurityRu } from './account-security';
 import { ethSignInRu } from './eth-sign-in';
 import { identityChecksRu } from './identity-checks';
+import { supportChatRu } from './support-chat';
 
 export const ruUnits = {
   shell: shellRu,
@@ -75,4 +76,5 @@ export const ruUnits = {
   accountSecurity: accountSecurityRu,
   ethSignIn: ethSignInRu,
   identityChecks: identityChecksRu,
+  supportChat: supportChatRu,
 };

@@ -37,6 +37,7 @@ import { socialProvidersTr } from './social-providers';
 import { accountSecurityTr } from './account-security';
 import { ethSignInTr } from './eth-sign-in';
 import { identityChecksTr } from './identity-checks';
+import { supportChatTr } from './support-chat';
 
 export const trUnits: DictionaryUnits = {
   shell: shellTr,
@@ -76,6 +77,7 @@ export const trUnits: DictionaryUnits = {
   accountSecurity: accountSecurityTr,
   ethSignIn: ethSignInTr,
   identityChecks: identityChecksTr,
+  supportChat: supportChatTr,
 };
 
 /** Keys whose Turkish text is, correctly, the same as the English one: codes, brand and product names. */

@@ -37,6 +37,7 @@ import { socialProvidersUk } from './social-providers';
 import { accountSecurityUk } from './account-security';
 import { ethSignInUk } from './eth-sign-in';
 import { identityChecksUk } from './identity-checks';
+import { supportChatUk } from './support-chat';
 
 export const ukUnits: DictionaryUnits = {
   shell: shellUk,
@@ -76,6 +77,7 @@ export const ukUnits: DictionaryUnits = {
   accountSecurity: accountSecurityUk,
   ethSignIn: ethSignInUk,
   identityChecks: identityChecksUk,
+  supportChat: supportChatUk,
 };
 
 // Keys whose Ukrainian text is, correctly, the same as the English one: the 1X2 notation, brand names, a code.

@@ -37,6 +37,7 @@ import { accountSecurityUz } from './account-security';
 import { ethSignInUz } from './eth-sign-in';
 import { socialProvidersUz } from './social-providers';
 import { identityChecksUz } from './identity-checks';
+import { supportChatUz } from './support-chat';
 
 export const uzUnits: DictionaryUnits = {
   shell: shellUz,
@@ -76,6 +77,7 @@ export const uzUnits: DictionaryUnits = {
   ethSignIn: ethSignInUz,
   socialProviders: socialProvidersUz,
   identityChecks: identityChecksUz,
+  supportChat: supportChatUz,
 };
 
 /** Keys whose Uzbek text is, correctly, the same as the English text (codes, brand and product names, loanwords used in Uzbek). */

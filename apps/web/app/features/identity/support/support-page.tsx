@@ -1,7 +1,7 @@
 // office_support (issue 13 "Support"): when the brand's support answers (its hours on the brand's
 // clock, and whether it answers now), and the ways to reach it from the office: the messages from
 // the brand, a request to the administration, an idea.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { href } from '@stavka/contract/route-href';
 import { aroundTheClock, supportOpenAt } from '@stavka/domain/support-hours';
@@ -29,7 +29,8 @@ function useMinuteClock(): Date | null {
   return now;
 }
 
-export function SupportPage() {
+/** `chat`: the support chat's button, given by the route (features do not import each other). */
+export function SupportPage({ chat }: { chat?: ReactNode } = {}) {
   const { t } = useTranslation();
   const { site } = useRootData();
   const now = useMinuteClock();
@@ -54,6 +55,7 @@ export function SupportPage() {
         <p className={styles.text} data-testid="support-hours">
           {always || !hours ? t('support_hours_always') : t('support_hours_daily', { start: hours.start, end: hours.end, zone: hours.timeZone })}
         </p>
+        {chat && <div className={styles.actions}>{chat}</div>}
       </section>
       {WAYS.map((way) => (
         <section key={way.id} className={styles.card} aria-labelledby={`support-${way.id}`}>
