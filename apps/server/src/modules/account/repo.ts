@@ -65,7 +65,7 @@ export async function upsertDetails(db: Executor, userId: number, values: Detail
 
 export async function findCountry(db: Executor, id: number) {
   const [row] = await db
-    .select({ id: countries.id, name: countries.name, nameRu: countries.nameRu })
+    .select({ id: countries.id, iso2: countries.iso2, name: countries.name, nameRu: countries.nameRu })
     .from(countries)
     .where(eq(countries.id, id));
   return row;

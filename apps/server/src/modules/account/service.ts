@@ -14,6 +14,7 @@ import {
 import type { Database } from '@stavka/db/client';
 import { minimumAge } from '@stavka/domain/validation/age';
 import { encodeValidationMessage } from '@stavka/domain/validation/message-codec';
+import { countryName } from '@stavka/i18n/display-names';
 import { notFound, validationFailed } from '../../http/app-error';
 import * as repo from './repo';
 
@@ -90,7 +91,7 @@ export async function accountData(db: repo.Executor, userId: number, lang: Lang)
     last_name: user.lastName,
     middle_name: details?.middleName ?? null,
     birth_date: user.birthDate,
-    country: { id: user.countryId, name: country ? nameIn(lang, country) : String(user.countryId) },
+    country: { id: user.countryId, name: country ? countryName(country.iso2, lang, { en: country.name, ru: country.nameRu }) : String(user.countryId) },
     region: region ? { id: region.id, name: nameIn(lang, region) } : null,
     city: city ? { id: city.id, name: nameIn(lang, city) } : null,
     address: details?.address ?? null,

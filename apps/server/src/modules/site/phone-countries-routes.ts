@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '@stavka/db/client';
+import { countryName } from '@stavka/i18n/display-names';
 import { countries } from '@stavka/db/schema';
 import { validate } from '../../http/validate';
 
@@ -44,7 +45,7 @@ export function registerPhoneCountryRoutes(app: FastifyInstance, deps: { db: Dat
     const lang = lng ?? request.site.config.global.defaultLanguage;
     const collator = new Intl.Collator(lang);
     const list = (await load())
-      .map((c) => ({ id: c.id, name: lang === 'ru' ? c.nameRu : c.name, code: c.iso2.toLowerCase(), phoneCode: `+${c.phoneCode}` }))
+      .map((c) => ({ id: c.id, name: countryName(c.iso2, lang, { en: c.name, ru: c.nameRu }), code: c.iso2.toLowerCase(), phoneCode: `+${c.phoneCode}` }))
       .sort((a, b) => collator.compare(a.name, b.name));
     void reply.header('cache-control', 'public, max-age=86400');
     return { success: true, data: list };

@@ -17,6 +17,12 @@ describe('phone countries and masks (spec §7.3)', () => {
     const en = (await t.app.inject({ url: '/web-api/user/getphonecountries?lng=en', headers: { host: 'localhost' } })).json().data as { code: string; name: string }[];
     expect(en.find((c) => c.code === 'ru')?.name).toBe('Russia');
     expect(en.map((c) => c.name)).toEqual([...en.map((c) => c.name)].sort((a, b) => a.localeCompare(b, 'en')));
+    // Every other language names them as its speakers do (issue 14), sorted in its own order.
+    const de = (await t.app.inject({ url: '/web-api/user/getphonecountries?lng=de', headers: { host: 'localhost' } })).json().data as { code: string; name: string }[];
+    expect(de.find((c) => c.code === 'de')?.name).toBe('Deutschland');
+    expect(de.map((c) => c.name)).toEqual([...de.map((c) => c.name)].sort(new Intl.Collator('de').compare));
+    const kk = (await t.app.inject({ url: '/web-api/user/getphonecountries?lng=kk', headers: { host: 'localhost' } })).json().data as { code: string; name: string }[];
+    expect(kk.find((c) => c.code === 'kz')?.name).toBe('Қазақстан');
   });
 
   it('gives the validation records {CountryId, Mask, Min, Max}', async () => {

@@ -1,6 +1,7 @@
 import { accountTypes, type AccountRecord, type BalanceLists } from '@stavka/contract/wallet';
 import type { WalletAccount } from '@stavka/db/schema';
 import { fromMinorUnits } from '@stavka/domain/money';
+import { currencyName } from '@stavka/i18n/display-names';
 import type { CurrencyDirectory } from './currencies';
 
 // Accounts as players and the family's clients read them (spec §3 account record). The only
@@ -10,7 +11,7 @@ export function presentAccount(account: WalletAccount, currencies: CurrencyDirec
   const currency = currencies.byCode(account.currencyCode);
   const scale = currency?.scale ?? 0;
   const available = fromMinorUnits(account.balance - account.held, scale);
-  const name = currencyName(account.currencyCode, language, currency?.name ?? account.currencyCode, currency?.nameRu);
+  const name = currencyName(account.currencyCode, language, { en: currency?.name ?? account.currencyCode, ru: currency?.nameRu });
   const symbol = currency?.symbol ?? account.currencyCode;
   const isPoints = account.kind === 'points';
   return {
@@ -42,15 +43,4 @@ export function presentBalanceLists(accounts: readonly WalletAccount[], currenci
     bonuses: all.filter((record) => record.type === accountTypes.bonus),
     allAccounts: all,
   };
-}
-
-/** The currency's name in the page's language (CLDR), or the table's own name. */
-function currencyName(code: string, language: string, english: string, russian: string | undefined): string {
-  if (language === 'ru' && russian) return russian;
-  try {
-    const name = new Intl.DisplayNames([language], { type: 'currency', fallback: 'none' }).of(code);
-    return name ? name.charAt(0).toLocaleUpperCase(language) + name.slice(1) : english;
-  } catch {
-    return english;
-  }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currencyName } from '@stavka/i18n/display-names';
 import { createCurrencyAccountSchema, deleteCurrencyAccountSchema, setActiveAccountSchema } from '@stavka/contract/wallet';
 import { runInTransaction, type UnitOfWork } from '@stavka/db/unit-of-work';
 import { fromMinorUnits } from '@stavka/domain/money';
@@ -71,7 +72,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: { wallet: Walle
     const currencies = request.site.config.global.currencies.flatMap((code) => {
       const currency = wallet.currencies.byCode(code);
       if (!currency || currency.hidden) return [];
-      return [{ id: currency.id, code: currency.code, symbol: currency.symbol, name: language === 'ru' ? currency.nameRu : currency.name }];
+      return [{ id: currency.id, code: currency.code, symbol: currency.symbol, name: currencyName(currency.code, language, { en: currency.name, ru: currency.nameRu }) }];
     });
     return { success: true as const, data: { currencies } };
   });
