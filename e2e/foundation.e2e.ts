@@ -60,10 +60,12 @@ describe('the site as a new visitor sees it', () => {
     expect(await page.getAttribute('html', 'data-theme')).toBe('light');
   });
 
-  it('renders an Arabic page right to left', async () => {
+  it('renders an Arabic page right to left, in Arabic', async () => {
     await page.goto(`${site.url}/ar/`);
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     expect(await page.getAttribute('html', 'lang')).toBe('ar');
+    // The page's own texts are Arabic (issue 14), not the English fallback.
+    expect(await page.getByRole('navigation').first().textContent()).toMatch(/[\u0600-\u06FF]/);
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 

@@ -162,13 +162,15 @@ describe('the office settings', () => {
     expect(await other.locator('html').getAttribute('data-font-size')).toBe('l');
     await expect.poll(() => other.locator('html').getAttribute('lang')).toBe('es');
 
+    // The page speaks Spanish now (issue 14: every language the brand offers has its dictionary).
     await other.goto(office.url('goalbet', '/es/office/settings'));
-    await other.getByRole('group', { name: 'Odds format', exact: true }).getByLabel(/^Hong Kong/).waitFor();
-    expect(await other.getByRole('group', { name: 'Odds format', exact: true }).getByLabel(/^Hong Kong/).isChecked()).toBe(true);
-    expect(await other.getByRole('group', { name: 'Time zone', exact: true }).getByLabel('Time on the site').inputValue()).toBe('Asia/Tokyo');
-    expect(await other.getByRole('group', { name: 'Compact view', exact: true }).getByLabel('More events on the screen').isChecked()).toBe(true);
+    const spanish = (name: string) => other.getByRole('group', { name, exact: true });
+    await spanish('Formato de cuotas').getByLabel(/^Hongkonés/).waitFor();
+    expect(await spanish('Formato de cuotas').getByLabel(/^Hongkonés/).isChecked()).toBe(true);
+    expect(await spanish('Zona horaria').getByLabel('Hora del sitio').inputValue()).toBe('Asia/Tokyo');
+    expect(await spanish('Vista compacta').getByLabel('Más eventos en pantalla').isChecked()).toBe(true);
     // Amounts are written the page language's way (12,50 in Spanish).
-    await other.getByRole('group', { name: 'One-click bet', exact: true }).getByText(/^Now: .*12,50/).waitFor();
+    await spanish('Apuesta con un clic').getByText(/^Ahora: .*12,50/).waitFor();
     await checkWidths(other, 'site-settings-other-browser-goalbet');
   });
 });

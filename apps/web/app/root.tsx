@@ -25,6 +25,7 @@ import { pathInLanguage } from './shared/player-settings';
 import { initialOddsFormat } from './features/sportsbook/initial-odds-format';
 import { themeFromCookies } from './shared/storage/app-cookies';
 import { createI18n } from './shared/i18n/create-i18n';
+import { timeZoneName } from './shared/time-zones';
 import { pageMeta } from './shared/page-meta';
 import './shared/ui/tokens.css';
 import './app.css';
@@ -43,7 +44,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs): 
   // This browser's choice, else the one the player made on another (the provider keeps it here too).
   const cookieConsent = parseConsentCookie(readCookie(cookies, cookieConsentCookie)) ?? context.viewer?.cookieConsent ?? null;
   const looks = { fontSize: saved?.font_size ?? 'm', compactView: saved?.compact_view ?? false } as const;
-  return { site, dictionary: context.dictionaryFor(lang), theme, timeZone, oddsFormat, ...looks, cookieConsent, nonce: context.nonce, viewer: context.viewer };
+  return { site, dictionary: context.dictionaryFor(lang), theme, timeZone, timeZoneName: timeZoneName(timeZone, lang), oddsFormat, ...looks, cookieConsent, nonce: context.nonce, viewer: context.viewer };
 }
 
 /** The brand and dictionary change only with the language (or a preference written by an action). */

@@ -8,9 +8,9 @@ import styles from './footer.module.css';
 /** The current time in the player's time zone; ticks each minute. */
 export function LocalClock() {
   const { t } = useTranslation();
-  const { site, timeZone } = useRootData();
+  const { site, timeZone, timeZoneName: named } = useRootData();
   const [now, setNow] = useState(() => Date.now());
-  const zone = useMemo(() => timeZoneName(timeZone, site.lang), [timeZone, site.lang]);
+  const zone = useMemo(() => named ?? timeZoneName(timeZone, site.lang), [named, timeZone, site.lang]);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 15_000);
     return () => clearInterval(timer);

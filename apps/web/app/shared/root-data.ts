@@ -14,6 +14,12 @@ export interface RootData {
   theme: Theme;
   timeZone: string;
   /**
+   * The zone's name in the page language ("Москва"), named by the server: its ICU knows every
+   * language's place names, where browsers' data often has only English ones. Absent in older test
+   * fixtures: the page names it itself.
+   */
+  timeZoneName?: string;
+  /**
    * The odds format of the first paint: the `coef_view` cookie, else the brand's default by geo,
    * then by language. The root loader always sets it; absent (older test fixtures) means decimal.
    */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dictionaryUnits, enDictionary, ruDictionary } from '@stavka/i18n/dictionaries';
+import { dictionaryFor, dictionaryUnits, enDictionary, ruDictionary } from '@stavka/i18n/dictionaries';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 // Dictionaries do not touch the database: PGlite is enough here.
@@ -26,9 +26,14 @@ describe('dictionaries (spec §7.13)', () => {
   });
 
   it('serves English for a language without a dictionary of its own, and 404 for an unknown language', async () => {
-    const kk = (await t.app.inject({ url: '/translation-api/by-lang/kk' })).json();
-    const path = JSON.parse(kk.data.attributes.dictionaryMap).web as string;
+    const pl = (await t.app.inject({ url: '/translation-api/by-lang/pl' })).json();
+    const path = JSON.parse(pl.data.attributes.dictionaryMap).web as string;
     expect((await t.app.inject({ url: `/genfiles/web-app-v2/${path}` })).json()).toEqual(enDictionary);
+    // Kazakh has its own.
+    const kk = (await t.app.inject({ url: '/translation-api/by-lang/kk' })).json();
+    const kkPath = JSON.parse(kk.data.attributes.dictionaryMap).web as string;
+    expect((await t.app.inject({ url: `/genfiles/web-app-v2/${kkPath}` })).json()).toEqual(dictionaryFor('kk'));
+    expect(dictionaryFor('kk')).not.toEqual(enDictionary);
 
     const unknown = await t.app.inject({ url: '/translation-api/by-lang/xx' });
     expect(unknown.statusCode).toBe(404);

@@ -129,7 +129,9 @@ describe.each(await testDatabaseKinds())('verification on %s', (kind) => {
     it.each([
       ['ru', 'sms', 'phone_registration', /^Stavka: код подтверждения регистрации \d{6}\. Никому его не сообщайте\.$/, null],
       ['en', 'sms', 'password_reset', /^Stavka: your password reset code is \d{6}\. Do not share it with anyone\.$/, null],
-      ['kk', 'messenger', 'two_factor', /^Stavka: your two-factor code is \d{6}\./, null],
+      ['kk', 'messenger', 'two_factor', /^Stavka: екі факторлы қорғау коды \d{6}\./, null],
+      // A language without a dictionary of its own writes in English.
+      ['pl', 'messenger', 'two_factor', /^Stavka: your two-factor code is \d{6}\./, null],
       ['ru', 'email', 'email_activation', /^Stavka: код подтверждения e-mail \d{6}\. .*\n\nКод действует 10 мин\.$/, /^Stavka: код подтверждения \d{6}$/],
     ] as const)('writes in the player’s language (%s, %s, %s)', async (lang, channel, purpose, text, subject) => {
       const target = channel === 'email' ? uniqueEmail() : uniquePhone().replace('+', '');

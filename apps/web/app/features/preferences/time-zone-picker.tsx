@@ -12,12 +12,12 @@ import styles from './preferences.module.css';
 /** The player's time zone for every date and time on the site (UX.md: numbers in the player's zone). */
 export function TimeZonePicker() {
   const { t, i18n } = useTranslation();
-  const { timeZone } = useRootData();
+  const { timeZone, timeZoneName: named } = useRootData();
   const revalidator = useRevalidator();
   const saveSetting = useSaveSetting();
   const [open, setOpen] = useState(false);
   const options = useMemo(() => (open ? timeZoneOptions(timeZone, i18n.language) : []), [open, timeZone, i18n.language]);
-  const zoneName = useMemo(() => timeZoneName(timeZone, i18n.language), [timeZone, i18n.language]);
+  const zoneName = useMemo(() => named ?? timeZoneName(timeZone, i18n.language), [named, timeZone, i18n.language]);
 
   const choose = async (zone: string) => {
     setOpen(false);
