@@ -43,4 +43,15 @@ describe('the time zone choice', () => {
   it('keeps a zone the browser does not list when it is the player’s', () => {
     expect(timeZoneOptions('Asia/Kolkata', 'ru', winter).filter((option) => option.checked)).toEqual([{ id: 'Asia/Kolkata', name: '(UTC+05:30) Индия', iso: 'Asia/Kolkata', checked: true }]);
   });
+
+  it('takes the names the server gave, its own zone among them', () => {
+    const fromServer = [
+      { id: 'Europe/London', name: '(UTC+00:00) Великобритания' },
+      { id: 'Europe/Moscow', name: '(UTC+03:00) Москва' },
+    ];
+    expect(timeZoneOptions('Europe/Moscow', 'ru', winter, fromServer)).toEqual([
+      { id: 'Europe/London', name: '(UTC+00:00) Великобритания', iso: 'Europe/London', checked: false },
+      { id: 'Europe/Moscow', name: '(UTC+03:00) Москва', iso: 'Europe/Moscow', checked: true },
+    ]);
+  });
 });

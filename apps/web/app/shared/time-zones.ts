@@ -5,19 +5,32 @@ import type { SelectOption } from './ui/select-search';
  * "(UTC+03:00) Москва" on a Russian page, "(UTC+03:00) Moskau" on a German one. Zones that read the
  * same at the same offset (Europe/Berlin and Europe/Busingen are both "Германия") are listed once,
  * by the first of them; the player's own zone is always there. The zone id is searched too.
+ * Browsers' time-zone data often knows only English place names, so a page that renders the list
+ * on the server passes the server's `list` (its ICU has every language's).
  */
-export function timeZoneOptions(current: string, lang: string, now = new Date()): SelectOption[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [current];
-  const list = zones.includes(current) ? zones : [current, ...zones];
-  const named = list.map((zone) => ({ zone, offset: offsetMinutes(zone, now), name: timeZoneName(zone, lang, now) }));
-  const byName = new Map<string, (typeof named)[number]>();
-  for (const entry of named) {
+export function timeZoneOptions(current: string, lang: string, now = new Date(), list: readonly ZoneName[] = timeZoneList(lang, now)): SelectOption[] {
+  const options = list.some((zone) => zone.id === current) ? list : [{ id: current, name: `(UTC${formatOffset(offsetMinutes(current, now))}) ${timeZoneName(current, lang, now)}` }, ...list];
+  return options.map(({ id, name }) => ({ id, name, iso: id.replaceAll('_', ' '), checked: id === current }));
+}
+
+/** A zone and its name with the offset: "(UTC+03:00) Москва". */
+export interface ZoneName {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** Every zone named in a language, once per name and offset, by offset then name. */
+export function timeZoneList(lang: string, now = new Date()): ZoneName[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const byName = new Map<string, { zone: string; offset: number; name: string }>();
+  for (const zone of zones) {
+    const entry = { zone, offset: offsetMinutes(zone, now), name: timeZoneName(zone, lang, now) };
     const key = `${entry.offset}|${entry.name}`;
-    if (!byName.has(key) || entry.zone === current) byName.set(key, entry);
+    if (!byName.has(key)) byName.set(key, entry);
   }
   return [...byName.values()]
     .sort((a, b) => a.offset - b.offset || a.name.localeCompare(b.name, lang))
-    .map(({ zone, offset, name }) => ({ id: zone, name: `(UTC${formatOffset(offset)}) ${name}`, iso: zone.replaceAll('_', ' '), checked: zone === current }));
+    .map(({ zone, offset, name }) => ({ id: zone, name: `(UTC${formatOffset(offset)}) ${name}` }));
 }
 
 /**

@@ -14,7 +14,7 @@ import { oddsFormatFromId, oddsFormatIds, oddsFormats } from '@stavka/domain/odd
 import { oddsFormatNames, oddsFormatSamples } from '../../../shared/odds-format-names';
 import { pathInLanguage, useSaveSetting } from '../../../shared/player-settings';
 import { useRootData } from '../../../shared/root-data';
-import { timeZoneOptions } from '../../../shared/time-zones';
+import { timeZoneOptions, type ZoneName } from '../../../shared/time-zones';
 import { Alert } from '../../../shared/ui/alerts';
 import { Button } from '../../../shared/ui/button';
 import { SelectField } from '../fields/select-field';
@@ -36,11 +36,12 @@ type Choices = {
 type ChoiceId = keyof Choices;
 type Status = { state: 'saving' } | { state: 'saved' } | { state: 'failed'; text: string };
 
-export function SiteSettings() {
+/** `timeZones`: the zones named by the server (routes/office-settings.tsx), so the page and its hydration agree. */
+export function SiteSettings({ timeZones }: { timeZones?: readonly ZoneName[] }) {
   const settings = useUserSettings();
   return (
     <SessionsScreenState query={settings} rows={6}>
-      {(loaded) => <SiteSettingsForm saved={loaded.values} />}
+      {(loaded) => <SiteSettingsForm saved={loaded.values} timeZones={timeZones} />}
     </SessionsScreenState>
   );
 }
@@ -90,13 +91,13 @@ function useSettingSaver() {
   return { statuses, save };
 }
 
-function SiteSettingsForm({ saved }: { saved: PlayerSettings }) {
+function SiteSettingsForm({ saved, timeZones }: { saved: PlayerSettings; timeZones: readonly ZoneName[] | undefined }) {
   const { t, i18n } = useTranslation();
   const { site } = useRootData();
   const inForce = useChoicesInForce(saved);
   const [choices, setChoices] = useState<Choices>(inForce);
   const { statuses, save } = useSettingSaver();
-  const zones = useMemo(() => timeZoneOptions(choices.time_zone, i18n.language), [choices.time_zone, i18n.language]);
+  const zones = useMemo(() => timeZoneOptions(choices.time_zone, i18n.language, undefined, timeZones), [choices.time_zone, i18n.language, timeZones]);
 
   const choose = async <K extends ChoiceId>(id: K, value: Choices[K]) => {
     const before = choices[id];
