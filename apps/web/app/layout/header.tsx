@@ -45,7 +45,12 @@ export function Header() {
             <ThemeToggle />
           </div>
           <HeaderWallet />
-          {viewer && <SupportChatButton place="header" />}
+          {viewer && (
+            // On a phone the header has no room for it: the chat opens from the support page.
+            <div className={styles.preferences}>
+              <SupportChatButton place="header" />
+            </div>
+          )}
           {viewer && <MessagesBadge />}
           <HeaderAccount />
         </div>
