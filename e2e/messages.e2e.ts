@@ -52,7 +52,8 @@ describe('player messages', () => {
     await page.getByText('Support works every day from 08:00 to 23:00 (Europe/London time).').waitFor();
     await page.getByTestId('support-open').waitFor();
     await checkWidths(page, 'support-goalbet');
-    await page.getByRole('link', { name: 'Write to the administration' }).click();
+    // Goalbet has no chat consultant: the hours card offers the administration request too, as the request card does.
+    await page.getByRole('main').getByRole('link', { name: 'Write to the administration', exact: true }).last().click();
     await page.waitForURL('**/en/office/admin-request');
     await page.getByRole('heading', { level: 1, name: 'Request to the administration' }).waitFor();
     await checkWidths(page, 'admin-request-empty-goalbet');
