@@ -43,11 +43,13 @@ export const sameAsEnglish: Partial<Record<CompleteLanguage, readonly UnitKey[]>
 export type CompleteLanguage = keyof typeof unitsByLanguage;
 
 /** Languages with a complete dictionary of their own; every other language falls back to English. */
+// Russian and English are flattened once, above; the others here.
 export const completeDictionaries: Record<CompleteLanguage, Dictionary> = Object.fromEntries(
-  Object.entries(unitsByLanguage).map(([lang, units]) => [lang, flatten(units) as unknown as Dictionary]),
+  Object.entries(unitsByLanguage).map(([lang, units]) => [
+    lang,
+    lang === 'ru' ? ruDictionary : lang === 'en' ? enDictionary : (flatten(units) as unknown as Dictionary),
+  ]),
 ) as Record<CompleteLanguage, Dictionary>;
-completeDictionaries.ru = ruDictionary;
-completeDictionaries.en = enDictionary;
 
 /** The dictionary split into units (one per namespace), as the unit dictionary route serves it. */
 export const dictionaryUnits: Record<CompleteLanguage, DictionaryUnits> = unitsByLanguage;
