@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, seriousA11yViolations } from './support/browser';
 import { makeDataDir, runOps, type RunningSite, startSite } from './support/server';
@@ -31,6 +31,16 @@ describe('favourites and game notices', () => {
     await site?.stop();
   });
 
+  /** The id of the game among the rows that starts last (by its start time on the row). */
+  async function latestStarting(rows: Locator): Promise<number> {
+    await expect.poll(() => rows.count(), { timeout: 60_000 }).toBeGreaterThan(0);
+    return rows.evaluateAll((found) =>
+      found
+        .map((row) => ({ id: Number(row.getAttribute('data-event')), start: Date.parse(row.querySelector('time')?.getAttribute('datetime') ?? '') }))
+        .reduce((latest, row) => (row.start > latest.start ? row : latest), { id: 0, start: 0 }).id,
+    );
+  }
+
   /** A player registered in one click through the API (DESIGN §6: fixtures sign in through the API). */
   async function registerInOneClick(): Promise<string> {
     const res = await page.request.post(`${site.url}/web-api/user/registration`, {
@@ -59,10 +69,9 @@ describe('favourites and game notices', () => {
     // when it ends (the simulator plays fast).
     await page.goto(`${site.url}/ru/line/football`, { waitUntil: 'domcontentloaded' });
     await page.locator('main ul[data-windowed]').first().waitFor();
-    // The last game shown, not the first: at this speed the first line game starts (and leaves the
-    // line list) within seconds.
-    // Read once, then held by its id: the list may move between reading and pressing.
-    const lineId = Number(await page.locator('main [data-event]:has(button[data-price]:not([disabled])) button[data-favourite][aria-pressed="false"]').last().getAttribute('data-favourite'));
+    // The game starting last of those shown, not the first: at this speed a line game starts (and
+    // leaves the line list) within a minute or so. Read once, then held by its id (the list moves).
+    const lineId = await latestStarting(page.locator('main [data-event]:has(time[datetime]):has(button[data-price]:not([disabled])):has(button[data-favourite][aria-pressed="false"])'));
     const lineStar = page.locator(`main [data-event="${lineId}"] button[data-favourite]`).first();
     await lineStar.click();
     await expect.poll(() => lineStar.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
@@ -77,7 +86,8 @@ describe('favourites and game notices', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Its prices are the lists' buttons: a press puts the selection in the slip beside the page.
-    const price = lineCard.locator('button[data-price]:not([disabled])').first();
+    // Held by its place (its price and the enabled ones may change while it is pressed).
+    const price = lineCard.locator('button[data-price]').first();
     await price.click();
     await expect.poll(() => price.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
     const slip = page.locator('aside [data-slip]');
@@ -109,26 +119,48 @@ describe('favourites and game notices', () => {
   it('keeps the favourite top games on the top events’ favourites tab, with prices to the slip', async () => {
     await page.goto(`${site.url}/ru/top-events`, { waitUntil: 'domcontentloaded' });
     await page.locator('main ul[data-windowed]').first().waitFor();
-    // A game with a price to press (outrights and races in the top have no 1 X 2).
-    // Read once, then held by its id: the list may move between reading and pressing.
-    const gameId = Number(await page.locator('main [data-event]:has(button[data-price]:not([disabled])) button[data-favourite][aria-pressed="false"]').first().getAttribute('data-favourite'));
-    const star = page.locator(`main [data-event="${gameId}"] button[data-favourite]`).first();
-    await star.click();
-    await expect.poll(() => star.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
+    // The top events are games in play, and the simulator plays 60 times faster: a game's prices
+    // lock after a goal and go when it ends. So two games are starred, those with the least time
+    // played (read once, then held by their ids: the list moves), and whichever still has a price
+    // open on the favourites tab is pressed.
+    const candidates = page.locator('main [data-event]:has(button[data-price]:not([disabled])):has(button[data-favourite][aria-pressed="false"])');
+    await expect.poll(() => candidates.count(), { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
+    const gameIds = await candidates.evaluateAll((rows) =>
+      rows
+        .map((row) => {
+          const [minutes = 0, seconds = 0] = (row.querySelector('time')?.textContent ?? '').split(':').map(Number);
+          return { id: Number(row.getAttribute('data-event')), played: minutes * 60 + seconds };
+        })
+        .sort((a, b) => a.played - b.played)
+        .slice(0, 2)
+        .map((row) => row.id),
+    );
+    expect(gameIds).toHaveLength(2);
+    for (const gameId of gameIds) {
+      const star = page.locator(`main [data-event="${gameId}"] button[data-favourite]`).first();
+      await star.click();
+      await expect.poll(() => star.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
+    }
 
     await page.getByRole('navigation', { name: 'Раздел' }).getByRole('link', { name: 'Избранное' }).click();
     await page.waitForURL(`${site.url}/ru/top-events/favorites`);
     await page.getByRole('heading', { level: 2, name: 'Избранные топ-события' }).waitFor();
-    const row = page.locator(`main [data-event="${gameId}"]`);
-    await row.waitFor();
-    expect(await page.locator('main [data-event]').count()).toBe(1);
+    const rows = page.locator('main [data-event]');
+    await rows.first().waitFor();
+    // Only the starred games, which leave the tab when they end.
+    const listed = await rows.evaluateAll((found) => found.map((row) => Number(row.getAttribute('data-event'))));
+    expect(listed.length).toBeGreaterThan(0);
+    expect(gameIds).toEqual(expect.arrayContaining(listed));
     expect(await seriousA11yViolations(page)).toEqual([]);
 
-    await row.locator('button[data-price]:not([disabled])').first().click();
+    await page.locator('main [data-event] button[data-price]:not([disabled])').first().click();
     await expect.poll(() => page.locator('aside [data-slip]').getByRole('listitem').count(), { timeout: 30_000 }).toBe(1);
 
-    // Unstarred, the game leaves the tab and the page says how to add one.
-    await row.locator('button[data-favourite]').click();
+    // Unstarred, the games leave the tab and the page says how to add one.
+    for (const gameId of await rows.evaluateAll((found) => found.map((row) => Number(row.getAttribute('data-event'))))) {
+      const star = page.locator(`main [data-event="${gameId}"] button[data-favourite]`);
+      if ((await star.count()) > 0) await star.click();
+    }
     await page.getByText('Среди топ-событий нет ваших избранных матчей', { exact: false }).waitFor();
   }, 600_000);
 });

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, seriousA11yViolations } from './support/browser';
-import { type RunningSite, startSite } from './support/server';
+import type { RunningSite } from './support/server';
+import { sharedSite } from './support/shared-sites';
 
 // Issue 4 game page as a bettor: from the live football list open a game, see its market groups
 // rendered by the server and live afterwards, switch to a sub-game tab (its own game), add a price
@@ -13,7 +14,8 @@ describe('game page: every market group, sub-games and the odds graph', () => {
   let page: Page;
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite({ FEED_PROVIDER: 'simulator', SIMULATOR_SPEED: '20' }), launchBrowser()]);
+    // The shared sportsbook site: the simulator twenty times faster than real time.
+    [{ site }, browser] = await Promise.all([sharedSite('sportsbook'), launchBrowser()]);
     const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1366, height: 900 } });
     page = await context.newPage();
     // Two cores shared by several test runs: the first SSR page of a fresh site may take a while.
@@ -21,7 +23,6 @@ describe('game page: every market group, sub-games and the odds graph', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await site?.stop();
   });
 
   it('opens a live football game from the list with its market groups and sub-game tabs', async () => {

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, seriousA11yViolations } from './support/browser';
-import { type RunningSite, startSite } from './support/server';
+import type { RunningSite } from './support/server';
+import { sharedSite } from './support/shared-sites';
 
 // The sports home's tabs and special sections as a bettor walks them (spec §2): from the sports
 // home through cyber, UFC, politics and marble races, each with the simulator's events; the
@@ -15,7 +16,8 @@ describe('sports home tabs, special sections and the home variants', () => {
   let page: Page;
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite({ FEED_PROVIDER: 'simulator', SIMULATOR_SPEED: '20' }), launchBrowser()]);
+    // The shared sportsbook site: the simulator twenty times faster than real time.
+    [{ site }, browser] = await Promise.all([sharedSite('sportsbook'), launchBrowser()]);
     context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1366, height: 900 } });
     context.setDefaultNavigationTimeout(60_000);
     context.setDefaultTimeout(45_000);
@@ -23,7 +25,6 @@ describe('sports home tabs, special sections and the home variants', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await site?.stop();
   });
 
   const tabs = () => page.getByRole('navigation', { name: 'Разделы ставок' });

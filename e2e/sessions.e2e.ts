@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkWidths, launchBrowser, seriousA11yViolations } from './support/browser';
 import { cookiesOf, httpRequest } from './support/http';
-import { freePort, makeDataDir, runOps, type RunningSite, startSite } from './support/server';
+import type { RunningSite } from './support/server';
+import { sharedSite } from './support/shared-sites';
 
 // Issue 13 "Sessions" as one player on two devices: both signed in (through the API, as fixtures
 // do), the first closes the second's session from office_session_history and the second page turns
@@ -21,15 +22,12 @@ describe('sessions and password', () => {
   const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^(Account no\.|Аккаунт №)/ });
 
   beforeAll(async () => {
-    const dataDir = makeDataDir();
-    for (const brand of ['stavka', 'goalbet']) runOps(dataDir, ['site:set', brand, 'captcha.type', 'disabled']);
-    const port = await freePort();
-    [site, browser] = await Promise.all([startSite({ PORT: String(port) }, dataDir), launchBrowser()]);
+    // The shared office site: captcha off on both brands.
+    [{ site }, browser] = await Promise.all([sharedSite('office'), launchBrowser()]);
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
     await browser?.close();
-    await site?.stop();
   });
 
   async function api(brand: 'goalbet' | 'stavka', pathname: string, body: unknown, headers: Record<string, string> = {}) {

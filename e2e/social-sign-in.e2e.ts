@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkWidths, launchBrowser, seriousA11yViolations } from './support/browser';
 import { type Brand, hostOf, postJson } from './support/office-players';
-import { freePort, makeDataDir, runOps, type RunningSite, startSite } from './support/server';
+import type { RunningSite } from './support/server';
+import { sharedSite } from './support/shared-sites';
 
 // Issue 13 "social sign-in" as a player sees it, against the built-in local OpenID provider the
 // demo brands offer (decision 0040): from the sign-in dialog to the provider's own page and back
@@ -17,19 +18,13 @@ describe('social sign-in through the local provider', () => {
   const url = (brand: Brand, path: string) => `http://${hostOf(site, brand)}${path}`;
 
   beforeAll(async () => {
-    const dataDir = makeDataDir();
-    // The provider sends the browser back to the brand's configured origin: here, this run's port.
-    const port = await freePort();
-    for (const brand of ['stavka', 'goalbet'] as const) {
-      runOps(dataDir, ['site:set', brand, 'captcha.type', 'disabled']);
-      runOps(dataDir, ['site:set', brand, 'global.canonicalOrigin', `http://${brand === 'goalbet' ? 'goalbet.localhost' : 'localhost'}:${port}`]);
-    }
-    [site, browser] = await Promise.all([startSite({ PORT: String(port), SOCIAL_LOCAL_PROVIDER: '1' }, dataDir), launchBrowser()]);
+    // The shared office site: the provider sends the browser back to the brands' configured origin,
+    // this site's, and the local provider runs (SOCIAL_LOCAL_PROVIDER).
+    [{ site }, browser] = await Promise.all([sharedSite('office'), launchBrowser()]);
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
     await browser?.close();
-    await site?.stop();
   });
 
   async function openPage(locale: string): Promise<Page> {

@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatOdds, type OddsFormat } from '@stavka/domain/odds/formats';
 import { launchBrowser, seriousA11yViolations } from './support/browser';
-import { type RunningSite, startSite } from './support/server';
+import type { RunningSite } from './support/server';
+import { sharedSite } from './support/shared-sites';
 
 // Issue 4 as a bettor: open live football and watch prices and scores change without a reload,
 // add two selections to the bet slip and read the express total, switch the odds format and read
@@ -59,13 +60,13 @@ describe('sportsbook: line and live, prices, the bet slip and odds formats', () 
   let page: Page;
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite({ FEED_PROVIDER: 'simulator', SIMULATOR_SPEED: '20' }), launchBrowser()]);
+    // The shared sportsbook site: the simulator twenty times faster than real time.
+    [{ site }, browser] = await Promise.all([sharedSite('sportsbook'), launchBrowser()]);
     context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1366, height: 900 } });
     page = await context.newPage();
   });
   afterAll(async () => {
     await browser?.close();
-    await site?.stop();
   });
 
   it('opens live football with prices, and prices and a score change in place without a reload', async () => {

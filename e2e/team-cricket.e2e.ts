@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idSlug } from '@stavka/domain/slug';
 import { launchBrowser, seriousA11yViolations } from './support/browser';
-import { type RunningSite, startSite } from './support/server';
+import type { RunningSite } from './support/server';
+import { sharedSite } from './support/shared-sites';
 
 // H6, as a bettor: open a team's page from a game, open the cricket home with its live scores in
 // runs/wickets/overs, and a cricket broadcast, which shows the match tracker (no video source is
@@ -32,13 +33,13 @@ describe('team pages and the cricket section', () => {
   const feed = async (path: string): Promise<FeedEvent[]> => ((await (await fetch(`${site.url}${path}`)).json()) as { Value: FeedEvent[] }).Value;
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite({ FEED_PROVIDER: 'simulator', SIMULATOR_SPEED: '20' }), launchBrowser()]);
+    // The shared sportsbook site: the simulator twenty times faster than real time.
+    [{ site }, browser] = await Promise.all([sharedSite('sportsbook'), launchBrowser()]);
     context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1366, height: 900 } });
     page = await context.newPage();
   });
   afterAll(async () => {
     await browser?.close();
-    await site?.stop();
   });
 
   it("opens a team's page from a game of the team", async () => {

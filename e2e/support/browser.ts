@@ -1,35 +1,31 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { expect } from 'vitest';
-
-// Debian's Chromium driven by playwright-core (never `npx playwright install`, DESIGN §2).
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { expect, inject } from 'vitest';
+import { BROWSER_ARGS, CHROMIUM_PATH } from './browser-launch';
 
 /** The hosts of the demo brands the harness serves (any port: cookies do not look at ports). */
 const BRAND_HOSTS = ['127.0.0.1', 'localhost', 'stavka.localhost', 'goalbet.localhost'];
 const firstVisit = new WeakMap<Browser, Browser['newContext']>();
 
+/** The run's browser (global-setup.ts), when the file runs inside the end-to-end project. */
+function runBrowserEndpoint(): string | undefined {
+  try {
+    return inject('e2eBrowserEndpoint');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Chromium for the suites. Its contexts are of a visitor who has already answered the cookie
- * banner (all cookies allowed), so the banner stays out of pages tested for other things;
- * `newFirstVisitContext` makes a context of a visitor who has not.
+ * Chromium for the suites: a connection to the run's one browser (closing it closes only the
+ * contexts it made), or a browser of its own outside the end-to-end project. Its contexts are of a
+ * visitor who has already answered the cookie banner (all cookies allowed), so the banner stays out
+ * of pages tested for other things; `newFirstVisitContext` makes a context of a visitor who has not.
  */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const endpoint = runBrowserEndpoint();
+  const browser = endpoint === undefined ? await chromium.launch({ executablePath: CHROMIUM_PATH, args: BROWSER_ARGS }) : await chromium.connect(endpoint);
   const plain = browser.newContext.bind(browser);
   firstVisit.set(browser, plain);
   browser.newContext = async (options) => {

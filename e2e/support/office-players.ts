@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { launchBrowser } from './browser';
 import { cookiesOf, httpRequest } from './http';
 import { freePort, makeDataDir, runOps, type RunningSite, startSite } from './server';
+import { sharedSite } from './shared-sites';
 
 // Players for the office's end-to-end tests: registered in one click through the API, and a browser
 // context signed in with the session's cookies (fixtures log in through the API, DESIGN §6); and
@@ -71,29 +72,36 @@ export interface OfficeSite {
 }
 
 /**
- * Registers the suite's hooks: a site of its own with the captcha off on both brands (and the
- * suite's `ops` run before it starts, its `env` given to the server, e.g. a feed), one browser, and
- * every context it hands out closed after.
+ * Registers the suite's hooks: the shared office site (shared-sites.ts: captcha off on both brands,
+ * their origin this site's), or, given `ops` to run before it starts or an `env` for the server
+ * (e.g. a feed), a site of its own with the captcha off; one browser connection, and every context
+ * it hands out closed after.
  */
 export function officeSite(options: { ops?: string[][]; env?: Record<string, string> } = {}): OfficeSite {
-  let started: { site: RunningSite; browser: Browser; dataDir: string } | undefined;
+  let started: { site: RunningSite; browser: Browser; dataDir: string; stop(): Promise<void> } | undefined;
   const contexts: BrowserContext[] = [];
   const get = () => {
     if (!started) throw new Error('the office site is used before its beforeAll ran');
     return started;
   };
+  const ownSite = options.ops !== undefined || options.env !== undefined;
   beforeAll(async () => {
+    const browser = launchBrowser();
+    if (!ownSite) {
+      const { site, dataDir } = await sharedSite('office');
+      started = { site, dataDir, browser: await browser, stop: async () => {} };
+      return;
+    }
     const dataDir = makeDataDir();
     for (const brand of ['stavka', 'goalbet']) runOps(dataDir, ['site:set', brand, 'captcha.type', 'disabled']);
     for (const args of options.ops ?? []) runOps(dataDir, args);
-    const port = await freePort();
-    const [site, browser] = await Promise.all([startSite({ ...options.env, PORT: String(port) }, dataDir), launchBrowser()]);
-    started = { site, browser, dataDir };
+    const site = await startSite({ ...options.env, PORT: String(await freePort()) }, dataDir);
+    started = { site, dataDir, browser: await browser, stop: () => site.stop() };
   });
   afterAll(async () => {
     for (const context of contexts.splice(0)) await context.close();
     await started?.browser.close();
-    await started?.site.stop();
+    await started?.stop();
   });
   const keep = (context: BrowserContext) => {
     contexts.push(context);

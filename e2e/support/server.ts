@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 
 // Starts the real site as `npm start` would (after `npm run build`): its own PGlite directory,
 // a free port, the demo brands. End-to-end tests talk to it over HTTP only.
@@ -28,8 +29,23 @@ export async function freePort(): Promise<number> {
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
+/**
+ * A new PGlite data directory: inside the end-to-end project a copy of the run's migrated and seeded
+ * one (global-setup.ts), so neither the site nor an operator command migrates it again.
+ */
 export function makeDataDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'stavka-e2e-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stavka-e2e-'));
+  const template = runTemplateDataDir();
+  if (template !== undefined) fs.cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
+function runTemplateDataDir(): string | undefined {
+  try {
+    return inject('e2eTemplateDataDir');
+  } catch {
+    return undefined;
+  }
 }
 
 /** Runs an operator command (`npm run ops -- …`) on a PGlite directory; returns its output. */
@@ -44,7 +60,7 @@ export function runOps(dataDir: string, args: string[]): string {
 }
 
 /** `env.PORT` picks the port (chosen beforehand with `freePort`, e.g. for a brand's configured origin). */
-export async function startSite(env: Record<string, string> = {}, dataDir = makeDataDir()): Promise<RunningSite> {
+export async function startSite(env: Record<string, string> = {}, dataDir = makeDataDir()): Promise<RunningSite & { readonly pid: number }> {
   const port = env.PORT === undefined ? await freePort() : Number(env.PORT);
   const root = repoRoot;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -75,6 +91,7 @@ export async function startSite(env: Record<string, string> = {}, dataDir = make
   return {
     url,
     port,
+    pid: child.pid ?? 0,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) {
