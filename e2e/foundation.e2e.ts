@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousA11yViolations } from './support/browser';
+import { checkWidths, launchBrowser, seriousA11yViolations } from './support/browser';
 import { type RunningSite, startSite } from './support/server';
 
 // Issue 2, as a new visitor: land on /ru/, switch to English, search in a select modal, see the
@@ -94,6 +94,29 @@ describe('the site as a new visitor sees it', () => {
     expect(names).toHaveLength(5);
     expect(await seriousA11yViolations(other)).toEqual([]);
     await otherContext.close();
+  });
+
+  it('shows each brand its own logo and home banners in its language, and a banner leads to its page', async () => {
+    const brands = [
+      { host: `localhost:${site.port}`, locale: 'ru-RU', lng: 'ru', region: 'Акции и разделы', banner: /^Лайв: ставки по ходу матча/, to: '/ru/live' },
+      { host: `goalbet.localhost:${site.port}`, locale: 'en-GB', lng: 'en', region: 'Highlights', banner: /^Express of the day/, to: '/en/express-day' },
+    ];
+    for (const brand of brands) {
+      const visit = await browser.newContext({ locale: brand.locale, viewport: { width: 1440, height: 1000 } });
+      const home = await visit.newPage();
+      await home.goto(`http://${brand.host}/${brand.lng}/`);
+      const loaded = (image: ReturnType<Page['locator']>) => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
+      // The header's logo is the brand's own picture (its media), and it has loaded.
+      const logo = home.getByRole('banner').locator('img').first();
+      await expect.poll(() => logo.getAttribute('src')).toBe('/media/logo.svg');
+      await expect.poll(() => loaded(logo)).toBeGreaterThan(0);
+      const banner = home.getByRole('region', { name: brand.region }).getByRole('link', { name: brand.banner });
+      await expect.poll(() => loaded(banner.locator('img'))).toBeGreaterThan(0);
+      await checkWidths(home, `home-banners-${brand.lng}`);
+      await banner.click();
+      await home.waitForURL(`http://${brand.host}${brand.to}`);
+      await visit.close();
+    }
   });
 
   it('sends tracking batches (init, route changes) that the server accepts', async () => {

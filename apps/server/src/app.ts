@@ -69,6 +69,8 @@ import { registerTranslationRoutes } from './modules/site/translation-routes';
 import { scheduleCounterPurge } from './modules/throttle/service';
 import { registerTrackingRoutes } from './modules/tracking/routes';
 import type { PushOptions } from './modules/push/hub';
+import { registerBrandMediaRoutes } from './modules/brand-media/routes';
+import { createBrandMedia } from './modules/brand-media/service';
 import { registerPushEndpoint } from './web/push-endpoint';
 import { registerWeb, type WebOptions } from './web/ssr';
 
@@ -151,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestSite(app, { sites, countries, geoHeader: env.GEO_COUNTRY_HEADER });
   registerOriginCheck(app);
   registerSiteRoutes(app, { countries });
+  registerBrandMediaRoutes(app, { media: createBrandMedia({ db: database.db }) });
   registerPhoneCountryRoutes(app, { db: database.db });
   registerIdentityRoutes(app, identity);
   registerSocialRoutes(app, identity, sites);

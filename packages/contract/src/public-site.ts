@@ -75,6 +75,25 @@ export const publicSiteSchema = z.object({
    */
   homePage: z.object({ variant: z.enum(homeVariants), blocks: z.array(homeBlockSchema) }).optional(),
   /**
+   * The home page's banners (`bannerWidgets.home`) in this page's language, those of today only:
+   * the image's address, the texts (null where the brand wrote none), and the page it leads to,
+   * language included. `audience` says who sees one (the page knows whether a player is signed
+   * in). Optional for older fixtures: absent, the home page has no banners.
+   */
+  banners: z
+    .array(
+      z.object({
+        id: z.string(),
+        image: z.string(),
+        title: z.string(),
+        text: z.string().nullable(),
+        action: z.string().nullable(),
+        link: z.string(),
+        audience: z.enum(['all', 'guests', 'players']),
+      }),
+    )
+    .optional(),
+  /**
    * The brand's betting options the slip offers (decision 0028): the power bet's raise of a pre-match
    * single's winnings (percent 0: off) from `minOdds`, whether the bet lobby is open, and whether VIP
    * requests are taken from this visitor's geo. Optional: while absent the slip offers no power bet,

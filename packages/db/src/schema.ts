@@ -24,3 +24,4 @@ export * from './schema/support';
 export * from './schema/social';
 export * from './schema/identity-checks';
 export * from './schema/support-chat';
+export * from './schema/brand-media';

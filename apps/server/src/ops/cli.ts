@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { openDatabase } from '@stavka/db/client';
 import { seedDatabase } from '@stavka/db/seed/all';
 import { ConfigError, parseEnv, resolveDataDir } from '../config/env';
@@ -23,6 +24,8 @@ async function main(argv: string[]): Promise<number> {
     await write(process.stderr, `Unknown command "${name}".\n\n${helpText()}`);
     return 1;
   }
+  // A file named relative to the operator's directory is found wherever the command runs.
+  for (const at of command.pathArgs ?? []) if (args[at] !== undefined) args[at] = path.resolve(args[at]);
   const env = parseEnv(process.env);
   if (env.DATABASE_URL !== undefined) return runDirect(command, args, { kind: 'postgres', url: env.DATABASE_URL, poolSize: 2 });
 

@@ -9,11 +9,12 @@ import { messageCommands } from './message-commands';
 import { supportCommands } from './support-commands';
 import { chatCommands } from './chat-commands';
 import { identificationCommands } from './identification-commands';
+import { mediaCommands } from './media-commands';
 
 // Every operator command, by name. The command line and the server's command socket both run
 // commands from this one table, so a command added here works both ways with no code of its own.
 
-export const commands: Readonly<Record<string, Command>> = { ...siteCommands, ...userCommands, ...walletCommands, ...paymentCommands, ...settlementCommands, ...specialBetCommands, ...messageCommands, ...identificationCommands, ...supportCommands, ...chatCommands };
+export const commands: Readonly<Record<string, Command>> = { ...siteCommands, ...userCommands, ...walletCommands, ...paymentCommands, ...settlementCommands, ...specialBetCommands, ...messageCommands, ...identificationCommands, ...supportCommands, ...chatCommands, ...mediaCommands };
 
 export function findCommand(name: string): Command | undefined {
   return Object.hasOwn(commands, name) ? commands[name] : undefined;

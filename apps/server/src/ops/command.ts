@@ -4,6 +4,8 @@ import type { Database } from '@stavka/db/client';
 export interface Command {
   usage: string;
   summary: string;
+  /** Arguments that name a file: made absolute where the command line runs, as the server may run elsewhere. */
+  pathArgs?: readonly number[];
   run(args: string[], ctx: CommandContext): Promise<string>;
 }
 

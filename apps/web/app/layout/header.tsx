@@ -22,10 +22,8 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link to={href('home', { lng: site.lang })} className={styles.brand} aria-label={t('shell_home_of', { brand: site.name })}>
-          <span className={styles.logoMark} aria-hidden="true">
-            {site.name.slice(0, 1)}
-          </span>
-          <span className={styles.brandName}>{site.name}</span>
+          {/* The brand's logo (its media, decision 0047), in a box of its own size: no shift when it loads. */}
+          <img className={styles.logo} src={site.theme.logoUrl} alt="" width={152} height={32} decoding="async" />
         </Link>
         <nav className={styles.nav} aria-label={t('shell_main_navigation')}>
           <NavLink to={href('bettingHome', { lng: site.lang, mode: 'line' })} className={navClass}>

@@ -3,6 +3,7 @@ import { type LoaderFunctionArgs, type MetaArgs } from 'react-router';
 import { AppLink as Link } from '../shared/app-link';
 import { href } from '@stavka/contract/route-href';
 import { CouponPanel } from '../features/coupon/coupon-panel';
+import { HomeBanners } from '../features/home-banners/home-banners';
 import { BettingLayout } from '../features/sportsbook/betting-layout';
 import { EventsSection } from '../features/sportsbook/events-section';
 import { homeLink } from '../features/sportsbook/links';
@@ -44,6 +45,7 @@ export default function Home({ loaderData }: { loaderData: HomeData }) {
     <div className={styles.home} data-home-variant={loaderData.variant}>
       <h1 className={styles.title}>{t('home_title', { brand: site.name })}</h1>
       <BettingLayout tree={tree} place={{}} slip={<CouponPanel oddsFormat={format} lang={site.lang} />}>
+        <HomeBanners />
         {loaderData.variant === 'multi' ? (
           <HomeMulti tree={tree} blocks={loaderData.blocks} info={info} />
         ) : loaderData.variant === 'asian' ? (

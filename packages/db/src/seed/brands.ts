@@ -3,6 +3,7 @@ import type { PaymentMethodInput } from '@stavka/contract/payments-config';
 import { siteConfigSchema, type SiteConfigInput } from '@stavka/contract/site-config';
 import type { Database } from '../client';
 import { countries, siteDomains, sites } from '../schema';
+import { goalbetBanners, stavkaBanners } from './banners';
 
 // The two demo brands of the embedded setup: different names, colours, default languages,
 // currencies and geos, so white-labelling is visible from the first start.
@@ -57,6 +58,7 @@ export const demoBrands: BrandSeed[] = [
       },
       cdn: { defaultHost: 'cdn.stavka.localhost', hostByCountry: { '90': 'cdn-alt.stavka.localhost' } },
       customize: { defaultTheme: 'dark', colors: { primary: '#1a7f37', secondary: '#0d2b45', accent: '#f5b700' } },
+      bannerWidgets: { home: stavkaBanners },
       // The built-in support chat answers in Russian and English around the clock (decision 0045).
       support: { consultantIdByLang: { ru: 'desk-ru', en: 'desk-en' }, consultantColors: { main: '#1a7f37', accent: '#0d2b45' } },
       // Operator messages of types 1 (news), 2 (account) and 3 (promotions) reach the office (issue 13).
@@ -143,6 +145,7 @@ export const demoBrands: BrandSeed[] = [
       // Support answers from 08:00 to 23:00 on the brand's clock (Stavka's works around the clock).
       support: { supportTime: { start: '08:00', end: '23:00' } },
       customize: { defaultTheme: 'light', colors: { primary: '#1f4fd6', secondary: '#101a3a', accent: '#ff7a00' } },
+      bannerWidgets: { home: goalbetBanners },
       payments: {
         methods: [
           method({
@@ -218,7 +221,10 @@ async function addMissingDemoSettings(db: Database, stored: { id: number; config
   // Sign-In with Ethereum came later (decision 0043): a brand seeded before it gets it, unless set.
   const missingMetamask = demo.social?.metamask !== undefined && social !== undefined && !('metamask' in social);
   const missingIdentityChecks = demo.identityChecks !== undefined && config.identityChecks === undefined;
-  if (!missingOrigin && !missingPayments && !missingOffice && !missingSocial && !missingMetamask && !missingIdentityChecks) return;
+  // Home banners came later (decision 0047): a brand stored before them gets them, unless it has its own list.
+  const banners = typeof config.bannerWidgets === 'object' && config.bannerWidgets !== null ? (config.bannerWidgets as Record<string, unknown>) : {};
+  const missingBanners = demo.bannerWidgets !== undefined && !('home' in banners);
+  if (!missingOrigin && !missingPayments && !missingOffice && !missingSocial && !missingMetamask && !missingIdentityChecks && !missingBanners) return;
   const updated = {
     ...config,
     ...(missingOrigin ? { global: { ...global, canonicalOrigin: demo.global?.canonicalOrigin } } : {}),
@@ -227,6 +233,7 @@ async function addMissingDemoSettings(db: Database, stored: { id: number; config
     ...(missingSocial ? { social: demo.social } : {}),
     ...(missingMetamask ? { social: { ...social, metamask: demo.social?.metamask } } : {}),
     ...(missingIdentityChecks ? { identityChecks: demo.identityChecks } : {}),
+    ...(missingBanners ? { bannerWidgets: { ...banners, ...demo.bannerWidgets } } : {}),
   };
   await db.update(sites).set({ config: siteConfigSchema.parse(updated) }).where(eq(sites.id, stored.id));
 }

@@ -33,7 +33,7 @@ function globalEventOf(config: SiteConfig): PublicSite['globalEvent'] {
   return { id, champId, firstGameStart: start ?? null, name: name ?? '' };
 }
 
-export function presentSite(site: Site, lang: string, geo: Geo): PublicSite {
+export function presentSite(site: Site, lang: string, geo: Geo, now: Date = new Date()): PublicSite {
   const { config } = site;
   const locale = findLocale(lang) ?? findLocale(config.global.defaultLanguage) ?? findLocale('en');
   if (!locale) throw new Error('The locale table has no English row');
@@ -90,9 +90,27 @@ export function presentSite(site: Site, lang: string, geo: Geo): PublicSite {
     maintenance: { enabled: config.other.maintenance.enabled, message: maintenanceText },
     urlsNotFound: config.global.urls_not_found,
     homePage: { variant: homeVariantFor(config.homePage.variant, config.global.countriesWithAsianView, geo.countryId), blocks: config.homePage.blocks },
+    banners: bannersOf(config, locale.code, now),
     support: supportOf(config, lang),
     globalEvent: globalEventOf(config),
   };
+}
+
+/** The home page's banners showing now, in the language (else the brand's default, else any). */
+function bannersOf(config: SiteConfig, lang: string, now: Date): NonNullable<PublicSite['banners']> {
+  const textOf = (texts: Readonly<Record<string, string>>) => texts[lang] ?? texts[config.global.defaultLanguage] ?? Object.values(texts)[0] ?? null;
+  const at = now.getTime();
+  return config.bannerWidgets.home
+    .filter((banner) => (banner.from === undefined || Date.parse(banner.from) <= at) && (banner.until === undefined || at < Date.parse(banner.until)))
+    .map((banner) => ({
+      id: banner.id,
+      image: `/media/${banner.image}`,
+      title: textOf(banner.title) ?? '',
+      text: textOf(banner.text),
+      action: textOf(banner.action),
+      link: `/${lang}${banner.link}`,
+      audience: banner.audience,
+    }));
 }
 
 function supportOf(config: SiteConfig, lang: string) {

@@ -8,6 +8,9 @@ export const contentDe: Record<keyof typeof contentRu, string> = {
   home_meta_description:
     '{{brand}}: Sportwetten vor Spielbeginn und live, Online-Casino und Slots. Ein- und Auszahlungen im Kundenbereich. {{age}}+',
   home_info_heading: 'Gut zu wissen',
+  home_banners_label: 'Im Fokus',
+  home_banners_previous: 'Vorherige Banner',
+  home_banners_next: 'Nächste Banner',
   home_age_notice:
     '{{age}}+. Diese Website richtet sich ausschließlich an Personen ab {{age}} Jahren. Spielen Sie verantwortungsvoll: Setzen Sie nur Beträge, deren Verlust Sie sich leisten können, und legen Sie Limits in Ihrem Kundenbereich fest.',
 

@@ -9,6 +9,9 @@ export const contentEn: Record<keyof typeof contentRu, string> = {
   home_meta_description:
     '{{brand}}: pre-match and live sports betting, online casino and slots. Deposits and withdrawals in your personal office. {{age}}+',
   home_info_heading: 'Good to know',
+  home_banners_label: 'Highlights',
+  home_banners_previous: 'Previous banners',
+  home_banners_next: 'Next banners',
   home_age_notice:
     '{{age}}+. This site is only for people aged {{age}} or over. Play responsibly: stake only what you can afford to lose and set limits in your personal office.',
 

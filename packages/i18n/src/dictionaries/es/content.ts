@@ -9,6 +9,9 @@ export const contentEs: Record<keyof typeof contentRu, string> = {
   home_meta_description:
     '{{brand}}: apuestas deportivas prepartido y en directo, casino online y tragaperras. Depósitos y retiradas desde tu área personal. {{age}}+',
   home_info_heading: 'Información útil',
+  home_banners_label: 'Destacados',
+  home_banners_previous: 'Banners anteriores',
+  home_banners_next: 'Banners siguientes',
   home_age_notice:
     '{{age}}+. Este sitio está destinado únicamente a mayores de {{age}} años. Juega con responsabilidad: apuesta solo lo que puedas permitirte perder y establece límites en tu área personal.',
 

@@ -9,6 +9,9 @@ export const contentFr: Record<keyof typeof contentRu, string> = {
   home_meta_description:
     '{{brand}} : paris sportifs avant-match et en direct, casino en ligne et machines à sous. Dépôts et retraits dans votre espace personnel. {{age}}+',
   home_info_heading: 'Bon à savoir',
+  home_banners_label: 'À la une',
+  home_banners_previous: 'Bannières précédentes',
+  home_banners_next: 'Bannières suivantes',
   home_age_notice:
     '{{age}}+. Ce site est réservé aux personnes âgées d’au moins {{age}} ans. Jouez de manière responsable : ne misez que ce que vous êtes prêt à perdre et fixez des limites dans votre espace personnel.',
 

@@ -9,6 +9,9 @@ export const contentKk: Record<keyof typeof contentRu, string> = {
   home_meta_description:
     '{{brand}}: матчқа дейінгі және лайв спорт бәстері, онлайн-казино және слоттар. Жеке кабинетте толтыру және қаражат шығару. {{age}}+',
   home_info_heading: 'Білген жөн',
+  home_banners_label: 'Ұсыныстар мен бөлімдер',
+  home_banners_previous: 'Алдыңғы баннерлер',
+  home_banners_next: 'Келесі баннерлер',
   home_age_notice:
     '{{age}}+. Сайт тек {{age}} жасқа толған адамдарға арналған. Жауапкершілікпен ойнаңыз: жоғалтуға дайын сомаларды ғана тігіңіз және жеке кабинетте лимиттер орнатыңыз.',
 

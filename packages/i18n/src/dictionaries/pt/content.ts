@@ -9,6 +9,9 @@ export const contentPt: Record<keyof typeof contentRu, string> = {
   home_meta_description:
     '{{brand}}: apostas desportivas pré-jogo e ao vivo, casino online e slots. Depósitos e levantamentos na área pessoal. {{age}}+',
   home_info_heading: 'Informações úteis',
+  home_banners_label: 'Destaques',
+  home_banners_previous: 'Banners anteriores',
+  home_banners_next: 'Banners seguintes',
   home_age_notice:
     '{{age}}+. Este site destina-se apenas a maiores de {{age}} anos. Jogue com responsabilidade: aposte apenas o que pode perder e defina limites na área pessoal.',
 

@@ -8,6 +8,9 @@ export const contentTr: Record<keyof typeof contentRu, string> = {
   home_meta_description:
     '{{brand}}: maç öncesi ve canlı spor bahisleri, online casino ve slot oyunları. Hesabım bölümünden para yatırma ve çekme. {{age}}+',
   home_info_heading: 'Bilmekte fayda var',
+  home_banners_label: 'Öne çıkanlar',
+  home_banners_previous: 'Önceki afişler',
+  home_banners_next: 'Sonraki afişler',
   home_age_notice:
     '{{age}}+. Bu site yalnızca {{age}} yaşını doldurmuş kişiler içindir. Sorumlu oynayın: yalnızca kaybetmeyi göze alabileceğiniz tutarlarla bahis yapın ve Hesabım bölümünden limit belirleyin.',
 

@@ -8,6 +8,9 @@ export const contentUk: Record<keyof typeof contentRu, string> = {
   home_meta_description:
     '{{brand}}: ставки на спорт до матчу й у лайві, онлайн-казино та слоти. Поповнення й виведення коштів в особистому кабінеті. {{age}}+',
   home_info_heading: 'Корисно знати',
+  home_banners_label: 'Акції та розділи',
+  home_banners_previous: 'Попередні банери',
+  home_banners_next: 'Наступні банери',
   home_age_notice:
     '{{age}}+. Сайт призначений лише для осіб, які досягли {{age}} років. Грайте відповідально: ставте лише ті суми, які готові втратити, і встановлюйте ліміти в особистому кабінеті.',
 

@@ -9,6 +9,9 @@ export const contentUz: Record<keyof typeof contentRu, string> = {
   home_meta_description:
     '{{brand}}: matchgacha va jonli sport tikishlari, onlayn kazino va slotlar. Hisobni toʻldirish va pul yechish shaxsiy kabinetda. {{age}}+',
   home_info_heading: 'Bilish foydali',
+  home_banners_label: 'Takliflar va boʻlimlar',
+  home_banners_previous: 'Oldingi bannerlar',
+  home_banners_next: 'Keyingi bannerlar',
   home_age_notice:
     '{{age}}+. Sayt faqat {{age}} yoshga toʻlgan shaxslar uchun moʻljallangan. Mas’uliyat bilan oʻynang: faqat yoʻqotishga tayyor boʻlgan summalarni tiking va shaxsiy kabinetda limitlar oʻrnating.',
 
