@@ -11,6 +11,7 @@ import { pickOf, toggleMessage } from './pick';
 import { useSelectionSink } from './selection-sink';
 import { VirtualList } from './virtual-list';
 import styles from './event-list.module.css';
+import { champWithSport } from './champ-title';
 
 type ListItem = { readonly kind: 'head'; readonly event: EventView } | { readonly kind: 'row'; readonly event: EventView };
 
@@ -66,7 +67,7 @@ export function EventList({ events, label, onNearEnd, withSport = true, headingL
         <Heading className={styles.head}>
           <Crest src={item.event.champLogo} name={item.event.champName} kind="champ" size="head" />
           <Link to={eventChampLink(site.lang, item.event)} className={styles.champ}>
-            {withSport ? `${item.event.sportName}. ${item.event.champName}` : item.event.champName}
+            {withSport ? champWithSport(item.event.sportName, item.event.champName) : item.event.champName}
           </Link>
         </Heading>
       ),

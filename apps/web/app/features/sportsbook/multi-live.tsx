@@ -16,6 +16,7 @@ import { PINNED_MAX, usePinnedGames } from './pinned-games';
 import { PriceButton } from './price-button';
 import { useSelectionSink } from './selection-sink';
 import styles from './multi-live.module.css';
+import { champWithSport } from './champ-title';
 
 const COLUMN_LABELS: Readonly<Record<MainColumn['label'], MessageKey>> = {
   home: 'sportsbook_main_home',
@@ -106,7 +107,7 @@ function MultiLiveCard({ gameId, onPick, onUnpin }: CardProps) {
   const teams = t('sportsbook_event_teams', { team1: event.team1, team2: event.team2 });
   return (
     <article className={styles.body} aria-label={teams} data-event={event.id}>
-      <p className={styles.champ}>{`${event.sportName}. ${event.champName}`}</p>
+      <p className={styles.champ}>{champWithSport(event.sportName, event.champName)}</p>
       <div className={styles.scoreboard}>
         <span className={styles.team}>{event.team1}</span>
         <span className={styles.score} aria-label={t('sportsbook_score', { home: event.live?.score[0] ?? 0, away: event.live?.score[1] ?? 0 })}>

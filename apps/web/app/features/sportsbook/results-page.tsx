@@ -11,6 +11,7 @@ import { useLoaderRefresh } from './results-refresh';
 import { gamesByChamp, resultSports, type ResultsPageData } from './results-page-data';
 import { sportSlug } from './sport-slugs';
 import styles from './results-page.module.css';
+import { champWithSport } from './champ-title';
 
 function resultsLink(lng: string, day: string, sport?: { id: number; name: string }, champ?: ResultChamp): string {
   const query = { date: day };
@@ -79,7 +80,7 @@ export function ResultsPage({ data }: { data: ResultsPageData }) {
                     className={styles.chip}
                     aria-current={champ.id === data.champId ? 'page' : undefined}
                   >
-                    {data.sportId === null ? `${champ.sportName}. ${champ.name}` : champ.name} ({champ.gamesCount})
+                    {data.sportId === null ? champWithSport(champ.sportName, champ.name) : champ.name} ({champ.gamesCount})
                   </Link>
                 </li>
               ))}

@@ -11,6 +11,7 @@ import { eventChampLink, gameLink } from './links';
 import { SEARCH_TEXT_MAX, searchText } from './search-client';
 import { champHits, type SearchPageData } from './search-page-data';
 import styles from './search-page.module.css';
+import { champWithSport } from './champ-title';
 
 /** Wait after the last key press before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -171,7 +172,7 @@ function GameHit({ view }: { view: EventView }) {
           {teams}
         </Link>
         <Link to={eventChampLink(site.lang, view)} className={styles.champ}>
-          {view.sportName}. {view.champName}
+          {champWithSport(view.sportName, view.champName)}
         </Link>
       </span>
     </li>

@@ -10,6 +10,7 @@ import { treeOf } from './page-data';
 import { sportSlug } from './sport-slugs';
 import type { TopChampLink, TopEventsData, TopGamesData, TopModeData, TopSportData } from './top-page-data';
 import styles from './top-pages.module.css';
+import { champWithSport } from './champ-title';
 
 /** Links between the views of top events: both modes, line, live, the favourites among them. */
 export function TopTabs({ current }: { current: BettingMode | 'all' | 'favorites' }) {
@@ -62,7 +63,7 @@ function TopChamps({ id, mode, champs }: { id: string; mode: BettingMode; champs
         {champs.map((champ) => (
           <li key={champ.id}>
             <Link to={champLink(site.lang, mode, champ.sport, champ)} className={styles.tab}>
-              {champ.sport.name ? `${champ.sport.name}. ${champ.name}` : champ.name}
+              {champWithSport(champ.sport.name, champ.name)}
               <span className={styles.count}>{champ.games}</span>
             </Link>
           </li>

@@ -8,6 +8,7 @@ import { champLink, sportLink } from './links';
 import { searchTree } from './tree-filter';
 import { Count } from './tree-count';
 import styles from './sports-tree.module.css';
+import { champWithSport } from './champ-title';
 
 /** The search box on top of the tree (UX.md) and what it finds: sports and championships by name. */
 export function TreeSearch({ data, query, onQuery, onNavigate }: { data: TreeData; query: string; onQuery: (query: string) => void; onNavigate?: () => void }) {
@@ -48,7 +49,7 @@ export function TreeSearch({ data, query, onQuery, onNavigate }: { data: TreeDat
                   >
                     <span className={styles.name}>
                       {hit.mode === 'live' ? `${t('sportsbook_tree_live')} · ` : ''}
-                      {hit.champ ? `${hit.sport.name}. ${hit.champ.name}` : hit.sport.name}
+                      {hit.champ ? champWithSport(hit.sport.name, hit.champ.name) : hit.sport.name}
                     </span>
                     <Count count={hit.champ ? hit.champ.games : hit.sport.games} />
                   </Link>
