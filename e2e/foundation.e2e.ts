@@ -119,6 +119,36 @@ describe('the site as a new visitor sees it', () => {
     }
   });
 
+  it('by keyboard: the second Tab offers the slip, past every price; sign-in opens on its first field', async () => {
+    const visit = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1440, height: 1000 } });
+    const home = await visit.newPage();
+    await home.goto(`${site.url}/ru/`);
+    await home.getByRole('heading', { level: 1 }).waitFor();
+    const focused = () => home.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    await home.keyboard.press('Tab');
+    expect(await focused()).toBe('Перейти к содержимому');
+    await home.keyboard.press('Tab');
+    expect(await focused()).toBe('Перейти к купону');
+    expect(await home.getByRole('link', { name: 'Перейти к купону' }).isVisible()).toBe(true);
+    await home.keyboard.press('Enter');
+    await expect.poll(() => home.evaluate(() => document.activeElement?.id)).toBe('slip');
+    await home.keyboard.press('Tab');
+    await expect.poll(() => home.evaluate(() => Boolean(document.activeElement?.closest('#slip')))).toBe(true);
+
+    // A page without the slip's column does not offer it.
+    await home.goto(`${site.url}/ru/information/rules`);
+    await home.getByRole('heading', { level: 1 }).waitFor();
+    expect(await home.getByRole('link', { name: 'Перейти к купону' }).count()).toBe(0);
+
+    await home.getByRole('banner').getByRole('link', { name: 'Войти' }).click();
+    const dialog = home.getByRole('dialog', { name: 'Вход' });
+    await dialog.waitFor();
+    const login = dialog.getByLabel('Номер счёта, e-mail или телефон');
+    await expect.poll(() => login.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Закрыть' }).evaluate((close) => close === document.activeElement)).toBe(false);
+    await visit.close();
+  });
+
   it('sends tracking batches (init, route changes) that the server accepts', async () => {
     const tracked = page.waitForResponse((res) => res.url().endsWith('/web-api/tracking/event.json') && res.request().method() === 'POST', { timeout: 15_000 });
     await page.goto(`${site.url}/ru/`);

@@ -120,6 +120,10 @@ function ShellFrame({ children }: { children: ReactNode }) {
       <a className={styles.skipLink} href="#main">
         {t('shell_skip_to_content')}
       </a>
+      {/* Past every price of the list to the slip, where a page has the slip's column (desktop). */}
+      <a className={`${styles.skipLink} ${styles.skipToSlip}`} href="#slip">
+        {t('shell_skip_to_slip')}
+      </a>
       <Header />
       {site.maintenance.enabled && (
         <div className={styles.banner}>

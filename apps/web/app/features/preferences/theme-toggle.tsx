@@ -10,6 +10,8 @@ import styles from './preferences.module.css';
 /**
  * Light / dark theme. The choice is a cookie so the server renders the next page in it (no
  * flash), and a signed-in player's account setting; the switch itself only flips the attribute on <html>.
+ * A button that says what it does ("Switch to the light theme"), not a pressed toggle: a label that
+ * changes with the state and a pressed state would contradict each other.
  */
 export function ThemeToggle() {
   const { t } = useTranslation();
@@ -37,7 +39,6 @@ export function ThemeToggle() {
       type="button"
       className={styles.trigger}
       onClick={toggle}
-      aria-pressed={theme === 'dark'}
       aria-label={t(next === 'light' ? 'shell_theme_to_light' : 'shell_theme_to_dark')}
       title={t(next === 'light' ? 'shell_theme_to_light' : 'shell_theme_to_dark')}
     >

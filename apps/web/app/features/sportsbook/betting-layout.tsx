@@ -37,7 +37,7 @@ export function BettingLayout({ tree, place, slip, children }: BettingLayoutProp
         <MultiLiveLink />
         {children}
       </div>
-      <aside className={styles.slip} aria-label={t('sportsbook_slip_title')} data-slip-column="">
+      <aside id="slip" className={styles.slip} aria-label={t('sportsbook_slip_title')} data-slip-column="" tabIndex={-1}>
         {slip}
       </aside>
       {drawer && (

@@ -39,6 +39,23 @@ describe('ModalHost', () => {
     expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
+  it('puts focus in the first text field of a form, not on the Close button before it', () => {
+    const { enqueue } = setup();
+    enqueue({
+      payload: {
+        title: 'Вход',
+        render: () => (
+          <form>
+            <button type="button">Телефон</button>
+            <input type="checkbox" aria-label="Запомнить" />
+            <input aria-label="Логин" />
+          </form>
+        ),
+      },
+    });
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Логин' }));
+  });
+
   it('shows one modal at a time and opens the next when it closes', () => {
     const { enqueue } = setup();
     enqueue({ payload: content('Первое') });

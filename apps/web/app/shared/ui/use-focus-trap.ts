@@ -11,6 +11,8 @@ const focusableSelector = [
   '[contenteditable="true"]',
 ].join(',');
 
+const fieldSelector = 'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), select, textarea';
+
 /** Open traps, innermost last: only the top one holds focus, so stacked dialogs do not fight. */
 const trapStack: HTMLElement[] = [];
 
@@ -24,7 +26,7 @@ function isShown(element: HTMLElement): boolean {
 
 /**
  * Keeps keyboard focus inside the container while it is mounted (UX.md keyboard access):
- * focuses `[data-autofocus]` or the first control, wraps Tab and Shift+Tab, pulls stray focus
+ * focuses `[data-autofocus]`, else the first text field, else the first control; wraps Tab and Shift+Tab, pulls stray focus
  * back, and on unmount returns focus to the element that had it before.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>): void {
@@ -34,8 +36,11 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>): void {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     trapStack.push(container);
     const isTop = () => trapStack.at(-1) === container;
+    // A form's first field, not the header's Close: a player opens sign-in to type (WCAG 2.4.3).
     const first = () =>
-      [...container.querySelectorAll<HTMLElement>('[data-autofocus]')].find(isShown) ?? focusableElements(container)[0];
+      [...container.querySelectorAll<HTMLElement>('[data-autofocus]')].find(isShown) ??
+      focusableElements(container).find((element) => element.matches(fieldSelector)) ??
+      focusableElements(container)[0];
     (first() ?? container).focus();
 
     const onFocusIn = (event: FocusEvent) => {

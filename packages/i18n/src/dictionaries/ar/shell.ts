@@ -10,6 +10,7 @@ export const shellAr: Record<keyof typeof shellRu, string> = {
   blocked_region_title: 'الموقع غير متاح في منطقتك',
   blocked_region_text: 'لا يقبل {{brand}} الرهانات من بلدك. إذا كنت تعتقد أن هذا خطأ، فيُرجى التواصل مع فريق الدعم.',
   shell_skip_to_content: 'الانتقال إلى المحتوى',
+  shell_skip_to_slip: 'الانتقال إلى قسيمة الرهان',
   shell_home_of: '{{brand}} — الصفحة الرئيسية',
   shell_main_navigation: 'الأقسام الرئيسية',
   shell_bottom_navigation: 'شريط التنقل السفلي',

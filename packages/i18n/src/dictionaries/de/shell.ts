@@ -13,6 +13,7 @@ export const shellDe: Record<keyof typeof shellRu, string> = {
   blocked_region_text:
     '{{brand}} nimmt keine Wetten aus Ihrem Land an. Wenn Sie glauben, dass es sich um einen Fehler handelt, wenden Sie sich an den Kundenservice.',
   shell_skip_to_content: 'Zum Inhalt springen',
+  shell_skip_to_slip: 'Zum Wettschein springen',
   shell_home_of: '{{brand}} – zur Startseite',
   shell_main_navigation: 'Hauptbereiche',
   shell_bottom_navigation: 'Untere Navigation',

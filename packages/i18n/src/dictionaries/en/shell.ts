@@ -9,6 +9,7 @@ export const shellEn: Record<keyof typeof shellRu, string> = {
   blocked_region_title: 'This site is not available in your region',
   blocked_region_text: '{{brand}} does not accept bets from your country. If you think this is a mistake, please contact support.',
   shell_skip_to_content: 'Skip to content',
+  shell_skip_to_slip: 'Skip to the bet slip',
   shell_home_of: '{{brand}} — home',
   shell_main_navigation: 'Main sections',
   shell_bottom_navigation: 'Bottom navigation',

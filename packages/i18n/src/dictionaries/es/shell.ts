@@ -10,6 +10,7 @@ export const shellEs: Record<keyof typeof shellRu, string> = {
   blocked_region_title: 'El sitio no está disponible en tu región',
   blocked_region_text: '{{brand}} no acepta apuestas desde tu país. Si crees que se trata de un error, contacta con atención al cliente.',
   shell_skip_to_content: 'Saltar al contenido',
+  shell_skip_to_slip: 'Ir al boleto',
   shell_home_of: '{{brand}}: ir al inicio',
   shell_main_navigation: 'Secciones principales',
   shell_bottom_navigation: 'Navegación inferior',

@@ -11,6 +11,7 @@ export const shellFr: Record<keyof typeof shellRu, string> = {
   blocked_region_text:
     '{{brand}} n’accepte pas les paris depuis votre pays. Si vous pensez qu’il s’agit d’une erreur, contactez le service client.',
   shell_skip_to_content: 'Aller au contenu',
+  shell_skip_to_slip: 'Aller au coupon',
   shell_home_of: '{{brand}} — accueil',
   shell_main_navigation: 'Sections principales',
   shell_bottom_navigation: 'Navigation du bas',

@@ -10,6 +10,7 @@ export const shellKk: Record<keyof typeof shellRu, string> = {
   blocked_region_title: 'Сайт сіздің өңіріңізде қолжетімсіз',
   blocked_region_text: '{{brand}} сіздің еліңізден бәс қабылдамайды. Бұл қате деп ойласаңыз, қолдау қызметіне жазыңыз.',
   shell_skip_to_content: 'Мазмұнға өту',
+  shell_skip_to_slip: 'Купонға өту',
   shell_home_of: '{{brand}} — басты бетке',
   shell_main_navigation: 'Негізгі бөлімдер',
   shell_bottom_navigation: 'Төменгі навигация',

@@ -10,6 +10,7 @@ export const shellPt: Record<keyof typeof shellRu, string> = {
   blocked_region_title: 'O site não está disponível na sua região',
   blocked_region_text: '{{brand}} não aceita apostas do seu país. Se considera que se trata de um erro, contacte o apoio ao cliente.',
   shell_skip_to_content: 'Saltar para o conteúdo',
+  shell_skip_to_slip: 'Ir para o boletim',
   shell_home_of: '{{brand}} — página inicial',
   shell_main_navigation: 'Secções principais',
   shell_bottom_navigation: 'Navegação inferior',

@@ -8,6 +8,7 @@ export const shellRu = {
   blocked_region_title: 'Сайт недоступен в вашем регионе',
   blocked_region_text: '{{brand}} не принимает ставки из вашей страны. Если вы считаете, что это ошибка, обратитесь в службу поддержки.',
   shell_skip_to_content: 'Перейти к содержимому',
+  shell_skip_to_slip: 'Перейти к купону',
   shell_home_of: '{{brand}} — на главную',
   shell_main_navigation: 'Основные разделы',
   shell_bottom_navigation: 'Нижняя навигация',

@@ -11,6 +11,7 @@ export const shellTr: Record<keyof typeof shellRu, string> = {
   blocked_region_text:
     '{{brand}}, ülkenizden bahis kabul etmiyor. Bunun bir hata olduğunu düşünüyorsanız lütfen destek ekibiyle iletişime geçin.',
   shell_skip_to_content: 'İçeriğe geç',
+  shell_skip_to_slip: 'Kupona geç',
   shell_home_of: '{{brand}} — ana sayfa',
   shell_main_navigation: 'Ana bölümler',
   shell_bottom_navigation: 'Alt gezinme',

@@ -10,6 +10,7 @@ export const shellUk: Record<keyof typeof shellRu, string> = {
   blocked_region_title: 'Сайт недоступний у вашому регіоні',
   blocked_region_text: '{{brand}} не приймає ставки з вашої країни. Якщо ви вважаєте, що це помилка, зверніться до служби підтримки.',
   shell_skip_to_content: 'Перейти до вмісту',
+  shell_skip_to_slip: 'Перейти до купона',
   shell_home_of: '{{brand}} — на головну',
   shell_main_navigation: 'Основні розділи',
   shell_bottom_navigation: 'Нижня навігація',

@@ -11,6 +11,7 @@ export const shellUz: Record<keyof typeof shellRu, string> = {
   blocked_region_text:
     '{{brand}} sizning mamlakatingizdan tikishlarni qabul qilmaydi. Agar buni xato deb hisoblasangiz, qoʻllab-quvvatlash xizmatiga murojaat qiling.',
   shell_skip_to_content: 'Asosiy mazmunga oʻtish',
+  shell_skip_to_slip: 'Kuponga oʻtish',
   shell_home_of: '{{brand}} — bosh sahifaga',
   shell_main_navigation: 'Asosiy boʻlimlar',
   shell_bottom_navigation: 'Pastki navigatsiya',
