@@ -65,10 +65,11 @@ describe('the favourite star', () => {
 });
 
 describe('the notifications bell', () => {
-  it('asks a guest to sign in', async () => {
+  it('asks a guest to sign in, with a link to the sign-in', async () => {
     renderWithFavourites(game);
     fireEvent.click(screen.getByRole('button', { name: ru('favourites_sub_bell') }));
     await screen.findByText(ru('favourites_sub_sign_in'));
+    expect(screen.getByRole('link', { name: ru('identity_sign_in') }).getAttribute('href')).toBe('/ru/login');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { href } from '@stavka/contract/route-href';
 import { useAlerts } from '../../shared/alerts-context';
+import { useRootData } from '../../shared/root-data';
 import type { EventActionsGame } from '../../shared/event-actions';
 import { useFavouritesContext } from './favourites-state';
 import styles from './favourites.module.css';
@@ -8,11 +10,20 @@ import styles from './favourites.module.css';
 export function SubscriptionBell({ game }: { game: EventActionsGame }) {
   const { t } = useTranslation();
   const { signedIn, openSubscription } = useFavouritesContext();
+  const { site } = useRootData();
   const alerts = useAlerts();
   const label = t('favourites_sub_bell');
   const open = () => {
     if (signedIn) openSubscription(game);
-    else alerts.show({ id: 'subscription-sign-in', messageKind: 'info', text: t('favourites_sub_sign_in'), dismissible: true, timeoutMs: 6_000 });
+    else
+      alerts.show({
+        id: 'subscription-sign-in',
+        messageKind: 'info',
+        text: t('favourites_sub_sign_in'),
+        link: { text: t('identity_sign_in'), to: href('login', { lng: site.lang }) },
+        dismissible: true,
+        timeoutMs: 8_000,
+      });
   };
   return (
     <button type="button" className={styles.iconButton} aria-label={label} title={label} aria-haspopup="dialog" onClick={open} data-subscribe={game.id}>

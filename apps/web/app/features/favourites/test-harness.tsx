@@ -29,22 +29,21 @@ export const testPlayer: WebViewer = {
 export function renderWithFavourites(ui: ReactElement, options: { viewer?: WebViewer | null } = {}) {
   const rootData: RootData = { site: baseTestSite, dictionary: ruDictionary, theme: 'dark', timeZone: 'Europe/Moscow', oddsFormat: 'decimal', nonce: '', viewer: options.viewer ?? null };
   const feed = new LiveFeed({ socket: null, http: createApiClient().http, lng: 'ru' });
+  // Inside the router, as in the app's shell: an alert may carry a link.
   const shell = (
-    <LiveFeedProvider feed={feed}>
-      <FavouritesShell>
-        <Outlet />
-      </FavouritesShell>
-    </LiveFeedProvider>
+    <AlertsProvider>
+      <LiveFeedProvider feed={feed}>
+        <FavouritesShell>
+          <Outlet />
+        </FavouritesShell>
+      </LiveFeedProvider>
+    </AlertsProvider>
   );
   const router = createMemoryRouter([{ id: 'root', path: '/', loader: () => rootData, element: shell, children: [{ path: '*', element: ui }] }], {
     initialEntries: ['/ru/'],
     hydrationData: { loaderData: { root: rootData } },
   });
-  return renderWithI18n(
-    <AlertsProvider>
-      <RouterProvider router={router} />
-    </AlertsProvider>,
-  );
+  return renderWithI18n(<RouterProvider router={router} />);
 }
 
 /** Makes the page's origin the test server's, so the app's relative API calls reach it. */

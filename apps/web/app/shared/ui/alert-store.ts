@@ -9,6 +9,8 @@ export interface AlertInput {
   readonly title?: string;
   /** Translated text. */
   readonly text: string;
+  /** Where to go next, e.g. sign-in for a guest: a link after the text (following it hides the alert). */
+  readonly link?: { readonly text: string; readonly to: string };
   readonly dismissible?: boolean;
   /** Hides the alert by itself after this many milliseconds. */
   readonly timeoutMs?: number;

@@ -8,6 +8,7 @@ import { Icon } from './icon';
 import type { IconName } from './icon-names';
 import type { MessageKind } from './size';
 import { VisuallyHidden } from './visually-hidden';
+import { AppLink } from '../app-link';
 import styles from './alerts.module.css';
 
 const messageIcons: Readonly<Record<MessageKind, IconName>> = {
@@ -101,8 +102,19 @@ export function AlertList({ store, placement = 'toast' }: AlertListProps) {
   if (items.length === 0) return null;
   return (
     <section className={cx(styles.stack, placement === 'toast' && styles.toast)} aria-label={t('ui_alerts_region')}>
-      {items.map(({ id, text, ...item }) => (
-        <Alert key={id} {...item} onDismiss={() => store.dismiss(id)}>
+      {items.map(({ id, text, link, ...item }) => (
+        <Alert
+          key={id}
+          {...item}
+          onDismiss={() => store.dismiss(id)}
+          action={
+            link && (
+              <AppLink to={link.to} onClick={() => store.dismiss(id)}>
+                {link.text}
+              </AppLink>
+            )
+          }
+        >
           {text}
         </Alert>
       ))}
