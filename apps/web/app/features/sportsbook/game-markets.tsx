@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WireGame } from '@stavka/contract/feed-wire';
 import { cx } from '../../shared/ui/class-names';
+import cue from '../../shared/ui/scroll-cue.module.css';
 import type { OutcomeView } from './event-view';
 import { GameMarketGroup } from './game-market-group';
 import { filterTabs } from './game-view';
@@ -26,7 +27,7 @@ export function GameMarkets({ game, eventLabel, onPick }: GameMarketsProps) {
   return (
     <div className={styles.markets}>
       {tabs.length > 2 && (
-        <div className={styles.filter} role="group" aria-label={t('game_filter_label')}>
+        <div className={cx(styles.filter, cue.cue)} role="group" aria-label={t('game_filter_label')}>
           {tabs.map((x) => (
             <button
               key={x.id}

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { WireGame } from '@stavka/contract/feed-wire';
 import { useLiveGame, useLiveTopic } from '../../shared/live/live-hooks';
 import { SkeletonRows } from '../../shared/ui/skeleton';
+import { cx } from '../../shared/ui/class-names';
+import cue from '../../shared/ui/scroll-cue.module.css';
 import type { OutcomeView } from './event-view';
 import { GameMarkets } from './game-markets';
 import { useClosedSubGames } from './game-subgame-state';
@@ -79,7 +81,7 @@ export function GameParts({ game, eventLabel, onPick }: GamePartsProps) {
     );
   return (
     <div className={styles.parts}>
-      <div ref={tabList} className={styles.tabs} role="tablist" aria-label={t('game_subgames_label')} onKeyDown={onKeyDown}>
+      <div ref={tabList} className={cx(styles.tabs, cue.cue)} role="tablist" aria-label={t('game_subgames_label')} onKeyDown={onKeyDown}>
         {parts.map((part, index) => (
           <button
             key={part.id ?? 'main'}

@@ -4,6 +4,8 @@ import { href } from '@stavka/contract/route-href';
 import type { MessageKey } from '@stavka/i18n/dictionaries';
 import { AppLink as Link } from '../../shared/app-link';
 import { useRootData } from '../../shared/root-data';
+import { cx } from '../../shared/ui/class-names';
+import cue from '../../shared/ui/scroll-cue.module.css';
 import type { TreeData } from './catalogue';
 import type { BettingMode } from './links';
 import { sectionsWithContent } from './section-content';
@@ -56,7 +58,7 @@ export function SectionMenu({ tree, mode, cyberOnly = false, activeCode }: Secti
   const shown = menuSectionEntries(site.lang, tree, mode, cyberOnly);
   if (shown.length === 0) return null;
   return (
-    <nav className={styles.menu} aria-label={t(cyberOnly ? 'sections_menu_cyber_label' : 'sections_menu_label')}>
+    <nav className={cx(styles.menu, cue.cue)} aria-label={t(cyberOnly ? 'sections_menu_cyber_label' : 'sections_menu_label')}>
       <ul className={styles.items}>
         {shown.map(({ section, to }) => (
           <li key={section.code}>

@@ -4,6 +4,8 @@ import { sportsHomeTabRoutes, sportsHomeTabs, type SportsHomeTab } from '@stavka
 import type { MessageKey } from '@stavka/i18n/dictionaries';
 import { AppLink as Link } from '../../shared/app-link';
 import { useRootData } from '../../shared/root-data';
+import { cx } from '../../shared/ui/class-names';
+import cue from '../../shared/ui/scroll-cue.module.css';
 import type { BettingMode } from './links';
 import styles from './section-tabs.module.css';
 
@@ -46,7 +48,7 @@ export function SectionTabs({ active, mode }: SectionTabsProps) {
   const { site } = useRootData();
   const globalEvent = site.globalEvent ?? null;
   return (
-    <nav className={styles.bar} aria-label={t('sections_tabs_label')}>
+    <nav className={cx(styles.bar, cue.cue)} aria-label={t('sections_tabs_label')}>
       <ul className={styles.tabs}>
         {visibleTabs(globalEvent !== null).map((tab) => (
           <li key={tab}>
