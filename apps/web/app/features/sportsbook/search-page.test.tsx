@@ -33,17 +33,21 @@ describe('the search of events', () => {
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('а'.repeat(100)));
   });
 
-  it('lists live and line matches with links to the game and the championship, and matching championships', async () => {
+  it('lists live and line matches as rows with their prices, links to the game and the championship, and matching championships', async () => {
     const live = [wireEvent()];
     const line = [wireEvent({ I: 800, ZP: 800, KI: 3, O1: 'Челси', O2: 'Арсенал', O1E: 'Chelsea', O2E: 'Arsenal' })];
     renderInSportsSite(<SearchPage data={{ ...empty, query: 'премьер', refused: null, live, line }} />, { path: '/ru/search?q=премьер' });
     expect((await screen.findByText('Найдено матчей: 2')).getAttribute('role')).toBe('status');
+    // Rows as in the lists: the teams link to the game (a live one with its score), the header to
+    // the championship, and the main prices go to the slip.
     const liveSection = screen.getByRole('region', { name: 'Лайв' });
-    const game = within(liveSection).getByRole('link', { name: 'Челси — Брайтон' });
+    const game = within(liveSection).getByRole('link', { name: /^Челси — Брайтон/ });
     expect(game.getAttribute('href')).toBe('/ru/live/football/88637-england-premier-league/700000001-chelsea-brighton');
     expect(within(liveSection).getByRole('link', { name: 'Футбол. Англия. Премьер-лига' }).getAttribute('href')).toBe('/ru/live/football/88637-england-premier-league');
+    expect(within(liveSection).getAllByRole('button', { name: /^Челси — Брайтон: / }).length).toBeGreaterThan(0);
     const lineSection = screen.getByRole('region', { name: 'Линия' });
     expect(within(lineSection).getByRole('link', { name: 'Челси — Арсенал' }).getAttribute('href')).toBe('/ru/line/football/88637-england-premier-league/800-chelsea-arsenal');
+    expect(within(lineSection).getAllByRole('button', { name: /^Челси — Арсенал: / }).length).toBeGreaterThan(0);
     const champs = screen.getByRole('region', { name: 'Турниры' });
     expect(within(champs).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/ru/live/football/88637-england-premier-league', '/ru/line/football/88637-england-premier-league']);
   });

@@ -1,17 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation, useSearchParams } from 'react-router';
 import type { WireEvent } from '@stavka/contract/feed-wire';
-import { formatDateTime } from '@stavka/i18n/format';
 import { AppLink as Link } from '../../shared/app-link';
 import { useRootData } from '../../shared/root-data';
-import { eventView, type EventView } from './event-view';
+import { EventList } from './event-list';
+import { eventView } from './event-view';
 import { useLoaderRefresh } from './results-refresh';
-import { eventChampLink, gameLink } from './links';
+import { eventChampLink } from './links';
 import { SEARCH_TEXT_MAX, searchText } from './search-client';
 import { champHits, type SearchPageData } from './search-page-data';
 import styles from './search-page.module.css';
-import { champWithSport } from './champ-title';
 
 /** Wait after the last key press before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -19,7 +18,8 @@ export const SEARCH_DEBOUNCE_MS = 400;
 /**
  * The search of events (`searchEvents`): the text goes to ?q= a moment after the player stops
  * typing (the loader searches line and live); a text over the limit of spec §2 is refused with a
- * message and not sent. Matches link to their game page and their championship page.
+ * message and not sent. Matches are rows as in the lists (prices to the slip, links to the game and
+ * its championship), and matching championships link to their pages.
  */
 export function SearchPage({ data }: { data: SearchPageData }) {
   const { t } = useTranslation();
@@ -132,49 +132,16 @@ function ChampHits({ hits }: { hits: ReturnType<typeof champHits> }) {
   );
 }
 
+/** Matches as the lists show games: rows under their championship, with the main prices to the slip. */
 function GameHits({ id, title, events }: { id: string; title: string; events: readonly WireEvent[] }) {
+  const views = useMemo(() => events.map((event) => eventView(event)), [events]);
   if (events.length === 0) return null;
   return (
-    <section className={styles.group} aria-labelledby={id}>
+    <section className={styles.group} aria-labelledby={id} data-search-hits={id}>
       <h2 id={id} className={styles.groupTitle}>
         {title}
       </h2>
-      <ul className={styles.list}>
-        {events.map((event) => (
-          <GameHit key={event.I} view={eventView(event)} />
-        ))}
-      </ul>
+      <EventList events={views} label={title} />
     </section>
-  );
-}
-
-function GameHit({ view }: { view: EventView }) {
-  const { t } = useTranslation();
-  const { site, timeZone } = useRootData();
-  const teams = view.team2 === '' ? view.team1 : t('search_teams', { team1: view.team1, team2: view.team2 });
-  return (
-    <li className={styles.hit} data-search-game={view.id}>
-      <span className={styles.when}>
-        {view.live ? (
-          <>
-            <span className={styles.live}>{t('search_live_badge')}</span>
-            <span>{t('search_score', { home: view.live.score[0], away: view.live.score[1] })}</span>
-          </>
-        ) : (
-          <>
-            <time dateTime={new Date(view.start * 1000).toISOString()}>{formatDateTime(view.start * 1000, site.lang, timeZone, 'time')}</time>
-            <span>{formatDateTime(view.start * 1000, site.lang, timeZone, 'dayMonth')}</span>
-          </>
-        )}
-      </span>
-      <span className={styles.what}>
-        <Link to={gameLink(site.lang, view)} className={styles.game}>
-          {teams}
-        </Link>
-        <Link to={eventChampLink(site.lang, view)} className={styles.champ}>
-          {champWithSport(view.sportName, view.champName)}
-        </Link>
-      </span>
-    </li>
   );
 }
