@@ -89,19 +89,27 @@ describe('identity: registration, sign-in and lost password', () => {
     await page.waitForURL(goalbet('/en/information/rules?ref=77&tag=spring'));
     await accountButton(page, login).waitFor();
 
+    // Signing out and in again happen on the page the player is reading: it stays behind the
+    // sign-in, at its own address.
+    const rules = goalbet('/en/information/rules?ref=77&tag=spring');
+    const heading = page.getByRole('heading', { level: 1 });
+    const title = await heading.textContent();
     await accountButton(page, login).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL(goalbet('/en'));
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
+    expect(page.url()).toBe(rules);
 
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
     await page.getByRole('dialog', { name: 'Sign in' }).waitFor();
+    expect(page.url()).toBe(rules);
+    expect(await heading.textContent()).toBe(title);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await signIn(page, login, `${password}x`);
     await page.getByRole('dialog').getByText('Wrong login or password').waitFor();
     await signIn(page, login, password);
     await accountButton(page, login).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/en');
+    expect(page.url()).toBe(rules);
+    expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
   it('registers by phone with the SMS code read from the outbox page', async () => {

@@ -22,6 +22,7 @@ import { MaintenanceAlert } from '../shared/ui/maintenance-alert';
 import { BottomNav } from './bottom-nav';
 import { Footer } from './footer';
 import { useDescribeLeg } from './bet-leg-names';
+import { SignInOverlayProvider } from '../features/identity/sign-in/sign-in-overlay';
 import { LocalChat } from '../features/support-chat/chat-panel';
 import { SupportChatProvider } from '../features/support-chat/support-chat-context';
 import { Header } from './header';
@@ -38,7 +39,9 @@ export function AppShell({ children }: { children: ReactNode }) {
             <ModalQueueProvider>
               <BettingProviders>
                 <SupportChatProvider>
-                  <ShellFrame>{children}</ShellFrame>
+                  <SignInOverlayProvider>
+                    <ShellFrame>{children}</ShellFrame>
+                  </SignInOverlayProvider>
                 </SupportChatProvider>
               </BettingProviders>
             </ModalQueueProvider>

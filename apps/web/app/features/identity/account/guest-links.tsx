@@ -1,5 +1,6 @@
 // Sign in and Registration for guests: links to the modal routes that remember the page they
-// were opened from (return-url.ts).
+// were opened from (return-url.ts); sign-in opens over the page where the shell offers it.
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { href } from '@stavka/contract/route-href';
@@ -9,6 +10,7 @@ import { cx } from '../../../shared/ui/class-names';
 import { Icon } from '../../../shared/ui/icon';
 import { getAppStorage } from '../../../shared/storage/app-storage';
 import { rememberReturnUrl } from '../return-url';
+import { useSignInOverlay } from '../sign-in/sign-in-overlay';
 import styles from './account.module.css';
 
 export function useRememberHere(): () => void {
@@ -26,13 +28,21 @@ export function GuestLinks({ placement, onNavigate }: GuestLinksProps) {
   const { t } = useTranslation();
   const { site } = useRootData();
   const remember = useRememberHere();
+  const overlay = useSignInOverlay();
   const onClick = () => {
     remember();
     onNavigate?.();
   };
+  // A plain press opens sign-in over the page; a press that asks for a new tab or window follows the link.
+  const onSignIn = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick();
+    if (!overlay || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    overlay.open();
+  };
   return (
     <div className={cx(styles.guest, styles[placement])}>
-      <AppLink to={href('login', { lng: site.lang })} className={cx(styles.link, styles.signIn)} onClick={onClick}>
+      <AppLink to={href('login', { lng: site.lang })} className={cx(styles.link, styles.signIn)} onClick={onSignIn}>
         <Icon name="user" size="s" />
         {t('identity_sign_in')}
       </AppLink>

@@ -1,10 +1,11 @@
 // What a signed-in player can do from the header and the menu (issue 3): sign out (the session
-// ends on the server, the page reloads its data as a guest's, home), and ask for the e-mail
-// confirmation link again.
+// ends on the server, the page reloads its data as a guest's and stays, unless it is a page for
+// players only: then home), and ask for the e-mail confirmation link again.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useRevalidator } from 'react-router';
-import { href } from '@stavka/contract/route-href';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { href, matchRoute } from '@stavka/contract/route-href';
+import { routeMeta } from '@stavka/contract/routes';
 import { useAlerts } from '../../../shared/alerts-context';
 import { useApiClient } from '../../../shared/api-client';
 import { useRootData } from '../../../shared/root-data';
@@ -25,6 +26,7 @@ export function useAccountActions(): AccountActions {
   const alerts = useAlerts();
   const tracking = useTracking();
   const navigate = useNavigate();
+  const location = useLocation();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
 
@@ -41,7 +43,8 @@ export function useAccountActions(): AccountActions {
       }
       tracking.setUserId(null);
       alerts.show({ id: 'identity-session', messageKind: 'info', text: t('identity_signed_out'), timeoutMs: 6000 });
-      await navigate(href('home', { lng: site.lang }));
+      const here = matchRoute(location.pathname.slice(site.lang.length + 1) || '/');
+      if (here === null || routeMeta(here.name).auth === 'required') await navigate(href('home', { lng: site.lang }));
       await revalidator.revalidate();
     },
     confirmEmail: async () => {
