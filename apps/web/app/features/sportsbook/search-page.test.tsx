@@ -15,6 +15,12 @@ describe('the search of events', () => {
     fireEvent.change(box, { target: { value: 'Челси' } });
     expect(router.state.location.search).toBe('');
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('q')).toBe('Челси'));
+    // The same text again sends nothing: a result pressed meanwhile is not cut short.
+    const key = router.state.location.key;
+    fireEvent.change(box, { target: { value: 'Челси ' } });
+    fireEvent.submit(box.closest('form') as HTMLFormElement);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(router.state.location.key).toBe(key);
   });
 
   it('refuses a text over 100 characters with a message and does not send it', async () => {

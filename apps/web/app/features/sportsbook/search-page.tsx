@@ -23,7 +23,7 @@ export const SEARCH_DEBOUNCE_MS = 400;
  */
 export function SearchPage({ data }: { data: SearchPageData }) {
   const { t } = useTranslation();
-  const [, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const [text, setText] = useState(data.query);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -36,6 +36,8 @@ export function SearchPage({ data }: { data: SearchPageData }) {
     clearTimeout(timer.current);
     const asked = searchText(raw);
     if ('refused' in asked && asked.refused === 'long') return;
+    // The same search again is no navigation: it would cut short a press on a result made meanwhile.
+    if (('text' in asked ? asked.text : '') === (searchParams.get('q') ?? '')) return;
     setSearchParams('text' in asked ? { q: asked.text } : {}, { replace: true, preventScrollReset: true });
   }
   function onChange(raw: string) {
