@@ -12,7 +12,7 @@ import { loadHome, type HomeData } from '../features/sportsbook/home-loaders';
 import { HomeMulti } from '../features/sportsbook/home-multi';
 import { SectionTabs } from '../features/sportsbook/section-tabs';
 import { treeOf, type SectionData } from '../features/sportsbook/page-data';
-import type { TreeData } from '../features/sportsbook/catalogue';
+import { HOME_TOP_COUNT, type TreeData } from '../features/sportsbook/catalogue';
 import { useOddsFormat } from '../features/sportsbook/odds-format';
 import { useTreeData } from '../features/sportsbook/use-tree-data';
 import { pageMeta } from '../shared/page-meta';
@@ -81,6 +81,7 @@ function DefaultLists({ live, line, tree }: { live: SectionData; line: SectionDa
           catalogue={treeOf(tree, 1)}
           emptyText={t('sportsbook_empty_top')}
           infinite={false}
+          limit={HOME_TOP_COUNT}
           actions={<Link to={homeLink(site.lang, 'live')}>{t('sportsbook_all_live')}</Link>}
         />
         <EventsSection
@@ -91,6 +92,7 @@ function DefaultLists({ live, line, tree }: { live: SectionData; line: SectionDa
           catalogue={treeOf(tree, 3)}
           emptyText={t('sportsbook_empty_top')}
           infinite={false}
+          limit={HOME_TOP_COUNT}
           actions={<Link to={homeLink(site.lang, 'line')}>{t('sportsbook_all_line')}</Link>}
         />
     </>

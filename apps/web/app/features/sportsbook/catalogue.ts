@@ -5,6 +5,8 @@ import type { WireCountry, WireSport } from '@stavka/contract/feed-wire';
 import { sportSlug } from './sport-slugs';
 
 export const PAGE_SIZE = 50;
+/** The home page's top lists: a choice, not the whole line (issue 14); "All live" and "All line" lead on. */
+export const HOME_TOP_COUNT = 10;
 
 export interface CatalogueChamp {
   readonly id: number;

@@ -52,11 +52,11 @@ afterEach(async () => {
   await server.stop();
 });
 
-function renderSection(data: SectionData, catalogue: readonly CatalogueSport[] = [], viewer: WebViewer | null = null) {
+function renderSection(data: SectionData, catalogue: readonly CatalogueSport[] = [], viewer: WebViewer | null = null, limit?: number) {
   return renderInSportsSite(
     <LiveFeedProvider feed={feed}>
       <OddsFormatProvider initial="decimal">
-        <EventsSection id="s" title="Футбол" data={data} catalogue={catalogue} emptyText="Пусто" />
+        <EventsSection id="s" title="Футбол" data={data} catalogue={catalogue} emptyText="Пусто" {...(limit === undefined ? {} : { limit })} />
       </OddsFormatProvider>
     </LiveFeedProvider>,
     { viewer },
@@ -105,6 +105,16 @@ describe('a list page fed by push', () => {
       server.broadcast({ type: 'delta', ch, seq: 2, ts: Date.now(), changes: [{ I: 700_000_002, U: chelsea.U + 9, SC: { ...(arsenal.SC ?? PRE_MATCH_SCORE), FS: { S1: 3, S2: 1 } } }] });
       await until(() => row(700_000_002)?.querySelector('[data-score="1"]')?.textContent === '3');
     });
+  });
+
+  it('keeps a bounded list to its first games, however many the topic brings', async () => {
+    const sport: PushTopic = { kind: 'sport', sportId: 1, feedKind: 1 };
+    snapshots[pushTopicKey(sport)] = [chelsea, arsenal, tennis];
+    renderSection({ kind: 1, scope: { type: 'sport', sportId: 1 }, initial: [chelsea] }, [], null, 2);
+    await act(() => until(() => row(700_000_002) !== null));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(document.querySelectorAll('[data-event]')).toHaveLength(2);
+    expect(row(700_000_003)).toBeNull();
   });
 
   it('drops a game that left the topic and shows one that joined it', async () => {

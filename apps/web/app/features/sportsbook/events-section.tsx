@@ -24,6 +24,8 @@ export interface EventsSectionProps {
   readonly withSport?: boolean;
   /** Topics after the first are followed as the player scrolls (infinite scroll, spec §9). */
   readonly infinite?: boolean;
+  /** At most this many games (the home page's top lists), the first in the topic's order. */
+  readonly limit?: number;
   readonly headingLevel?: 1 | 2;
   readonly actions?: ReactNode;
 }
@@ -34,7 +36,7 @@ export interface EventsSectionProps {
  * their prices from the live store, so a price change re-renders one button. While the socket is
  * down the feed polls the same topics. Key it by what it lists.
  */
-export function EventsSection({ id, title, data, catalogue, emptyText, component = 'dashboard', withSport = true, infinite = true, headingLevel = 2, actions }: EventsSectionProps) {
+export function EventsSection({ id, title, data, catalogue, emptyText, component = 'dashboard', withSport = true, infinite = true, limit, headingLevel = 2, actions }: EventsSectionProps) {
   const { t } = useTranslation();
   const { store } = useLiveFeed();
   const [pages, setPages] = useState(1);
@@ -56,8 +58,8 @@ export function EventsSection({ id, title, data, catalogue, emptyText, component
         const view = cachedEventView(event);
         if (!acrossSports || !hidden.hides(view.kind, view.sportId)) list.push(view);
       }
-    return list;
-  }, [views, store, hidden, acrossSports]);
+    return limit === undefined ? list : list.slice(0, limit);
+  }, [views, store, hidden, acrossSports, limit]);
   const loading = views.some((view) => view.status === 'loading');
   const failed = views.some((view) => view.error !== null);
   const more = infinite && followed.length < topics.length;

@@ -4,7 +4,7 @@
 import type { Params } from 'react-router';
 import type { PublicSite } from '@stavka/contract/public-site';
 import type { HomeBlock, HomeVariant } from '@stavka/contract/site-config';
-import { findChamp, type TreeData } from './catalogue';
+import { findChamp, HOME_TOP_COUNT, type TreeData } from './catalogue';
 import { kindOfMode } from './links';
 import { loadSection, loadTree, type SectionData } from './page-data';
 import { loadHomePage, type HomePageData } from './page-loaders';
@@ -33,7 +33,7 @@ async function blockData(block: HomeBlock, index: number, tree: TreeData, site: 
   switch (block.type) {
     case 'top': {
       const kind = kindOfMode(block.mode);
-      return { key, block, title: '', data: await loadSection(client, tree, kind, { type: 'top' }, lang) };
+      return { key, block, title: '', data: await loadSection(client, tree, kind, { type: 'top' }, lang, HOME_TOP_COUNT) };
     }
     case 'sport': {
       const kind = kindOfMode(block.mode);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TreeData } from './catalogue';
+import { HOME_TOP_COUNT } from './catalogue';
 import { EventsSection } from './events-section';
 import type { HomeBlockData } from './home-loaders';
 import { homeLink } from './links';
@@ -44,6 +45,7 @@ export function HomeMulti({ tree, blocks, info }: HomeMultiProps) {
                 catalogue={treeOf(tree, data.kind)}
                 emptyText={t(block.type === 'top' ? 'sportsbook_empty_top' : 'sections_empty')}
                 infinite={false}
+                {...(block.type === 'top' ? { limit: HOME_TOP_COUNT } : {})}
                 withSport={block.type === 'top'}
                 actions={block.type === 'top' ? <Link to={homeLink(site.lang, live ? 'live' : 'line')}>{t(live ? 'sportsbook_all_live' : 'sportsbook_all_line')}</Link> : undefined}
               />

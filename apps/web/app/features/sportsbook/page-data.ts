@@ -32,8 +32,8 @@ export function treeOf(tree: TreeData, kind: FeedKind) {
  * The first page of a list's first topic, planned from the same catalogue the browser follows the
  * topics from: the server renders it and the browser's live store starts from it.
  */
-export async function loadSection(client: FeedClient, tree: TreeData, kind: FeedKind, scope: SectionScope, lang: string): Promise<SectionData> {
+export async function loadSection(client: FeedClient, tree: TreeData, kind: FeedKind, scope: SectionScope, lang: string, count?: number): Promise<SectionData> {
   const first = sectionTopics(scope, treeOf(tree, kind), kind)[0];
-  const initial = first && first.kind !== 'game' ? await foundOrNull(client.events(kind, topicQuery(first), lang)) : [];
+  const initial = first && first.kind !== 'game' ? await foundOrNull(client.events(kind, { ...topicQuery(first), ...(count === undefined ? {} : { count }) }, lang)) : [];
   return { kind, scope, initial };
 }

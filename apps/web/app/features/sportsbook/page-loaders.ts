@@ -4,7 +4,7 @@
 // swallow every unknown path under the language).
 import { data, type Params } from 'react-router';
 import { idFromSlug } from '@stavka/domain/slug';
-import { findChamp, type TreeData } from './catalogue';
+import { findChamp, HOME_TOP_COUNT, type TreeData } from './catalogue';
 import { kindOfMode, sportIdsOf, type BettingMode } from './links';
 import { foundOrNull } from '../../shared/http/page-reads';
 import { loadSection, loadTree, type SectionData } from './page-data';
@@ -60,7 +60,7 @@ export async function loadHomePage(request: Request, params: Params): Promise<Ho
   const client = loaderFeedClient(request);
   const lang = langOf(params);
   const tree = await loadTree(client, lang);
-  const [live, line] = await Promise.all([loadSection(client, tree, 1, { type: 'top' }, lang), loadSection(client, tree, 3, { type: 'top' }, lang)]);
+  const [live, line] = await Promise.all([loadSection(client, tree, 1, { type: 'top' }, lang, HOME_TOP_COUNT), loadSection(client, tree, 3, { type: 'top' }, lang, HOME_TOP_COUNT)]);
   return { tree, live, line };
 }
 
