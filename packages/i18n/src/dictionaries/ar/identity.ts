@@ -143,5 +143,4 @@ export const identityAr: Record<keyof typeof identityRu, string> = {
   password_reset_expired: 'انتهت صلاحية الرابط أو الرمز. اطلب استعادة كلمة المرور مرة أخرى.',
   validation_password_weak: 'يجب أن تتكوّن كلمة المرور من 8 إلى 64 حرفًا، وأن تحتوي على حرف واحد ورقم واحد على الأقل',
   validation_min_age: 'التسجيل متاح فقط ابتداءً من سن {{age}} عامًا',
-  validation_incorrect_country: 'اختر الدولة من القائمة',
 };

@@ -147,5 +147,4 @@ export const identityDe: Record<keyof typeof identityRu, string> = {
   password_reset_expired: 'Der Link oder Code ist abgelaufen. Fordern Sie das Zurücksetzen des Passworts erneut an.',
   validation_password_weak: 'Das Passwort muss 8–64 Zeichen lang sein und mindestens einen Buchstaben und eine Ziffer enthalten',
   validation_min_age: 'Die Registrierung ist erst ab {{age}} Jahren möglich',
-  validation_incorrect_country: 'Wählen Sie ein Land aus der Liste',
 };

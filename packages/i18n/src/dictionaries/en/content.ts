@@ -66,7 +66,7 @@ export const contentEn: Record<keyof typeof contentRu, string> = {
   info_page_cookies_text:
     'Cookies are small files that a site stores in your browser. {{brand}} uses them to keep you logged in, to remember your language, theme and odds format, and to understand how visitors use the site.\n\n' +
     'Essential cookies handle logging in, security and the bet slip. The site cannot work without them, so they are used at every consent level.\n\n' +
-    'For all other cookies you choose the consent level. Disabled: only essential cookies are used. Functionality only: your settings and preferences are also stored. Marketing only: cookies for personalised advertising and measuring advertising campaigns are also allowed. All: every category is allowed.\n\n' +
+    'For all other cookies you choose the consent level. Necessary only: no other cookies are used. Necessary and functionality: your settings and preferences are also stored. Necessary, analytics and marketing: cookies for analytics, personalised advertising and measuring advertising campaigns are also allowed. All cookies: every category is allowed.\n\n' +
     'Your choice is saved together with the date of consent and can be changed at any time in the cookie settings on the site. You can also delete cookies in your browser settings, but you will then need to log in and choose your settings again.\n\n' +
     'The privacy policy explains in more detail what data we process.',
 

@@ -131,5 +131,4 @@ export const identityEn: Record<keyof typeof identityRu, string> = {
   password_reset_expired: 'The link or code has expired. Please ask for password recovery again.',
   validation_password_weak: 'The password must be 8 to 64 characters long with at least one letter and one digit',
   validation_min_age: 'Registration is open from the age of {{age}}',
-  validation_incorrect_country: 'Choose a country from the list',
 };

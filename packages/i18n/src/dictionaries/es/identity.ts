@@ -145,5 +145,4 @@ export const identityEs: Record<keyof typeof identityRu, string> = {
   password_reset_expired: 'El enlace o el código han caducado. Vuelve a solicitar la recuperación de la contraseña.',
   validation_password_weak: 'La contraseña debe tener entre 8 y 64 caracteres y contener al menos una letra y un dígito',
   validation_min_age: 'El registro solo está disponible a partir de los {{age}} años',
-  validation_incorrect_country: 'Elige un país de la lista',
 };

@@ -147,5 +147,4 @@ export const identityFr: Record<keyof typeof identityRu, string> = {
   password_reset_expired: 'Le lien ou le code a expiré. Demandez à nouveau la réinitialisation du mot de passe.',
   validation_password_weak: 'Le mot de passe doit comporter de 8 à 64 caractères, dont au moins une lettre et un chiffre',
   validation_min_age: 'L’inscription n’est possible qu’à partir de {{age}} ans',
-  validation_incorrect_country: 'Choisissez un pays dans la liste',
 };

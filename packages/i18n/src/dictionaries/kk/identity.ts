@@ -143,5 +143,4 @@ export const identityKk: Record<keyof typeof identityRu, string> = {
   password_reset_expired: 'Сілтеменің немесе кодтың мерзімі өтті. Құпиясөзді қалпына келтіруді қайта сұратыңыз.',
   validation_password_weak: 'Құпиясөз 8–64 таңбадан тұрып, кемінде бір әріп пен бір цифрды қамтуы керек',
   validation_min_age: 'Тіркелу тек {{age}} жастан бастап қолжетімді',
-  validation_incorrect_country: 'Елді тізімнен таңдаңыз',
 };

@@ -145,5 +145,4 @@ export const identityPt: Record<keyof typeof identityRu, string> = {
   password_reset_expired: 'A ligação ou o código expiraram. Peça novamente a recuperação da palavra-passe.',
   validation_password_weak: 'A palavra-passe deve ter entre 8 e 64 caracteres e conter pelo menos uma letra e um dígito',
   validation_min_age: 'O registo só é permitido a partir dos {{age}} anos',
-  validation_incorrect_country: 'Escolha um país da lista',
 };

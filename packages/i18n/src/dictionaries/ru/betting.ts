@@ -119,7 +119,7 @@ export const bettingRu = {
   bet_refusal_vip_not_allowed: 'VIP-ставки здесь не принимаются: это одиночная ставка или экспресс там, где сайт их предлагает.',
   bet_refusal_vip_within_maximum: 'Сумма не превышает максимальную ставку: сделайте обычную ставку.',
   bet_refusal_vip_not_approved: 'Эта VIP-ставка не одобрена, или время на её заключение истекло.',
-  bet_refusal_power_bet_unavailable: 'Power-ставка — одиночная ставка до начала игры в пределах коэффициента и суммы сайта: эта не принимается.',
+  bet_refusal_power_bet_unavailable: 'Пауэр-ставка — одиночная ставка до начала игры в пределах коэффициента и суммы сайта: эта не принимается.',
   bet_refusal_promo_invalid: 'Промокод недействителен.',
   bet_refusal_bonus_account_invalid: 'Этот бонусный счёт не ваш или не в этой валюте.',
   bet_refusal_bonus_stake_unavailable: 'Ставки с бонусного счёта пока не принимаются: ставьте с денежного счёта.',

@@ -143,5 +143,4 @@ export const identityRu = {
   password_reset_expired: 'Ссылка или код устарели. Запросите восстановление пароля ещё раз.',
   validation_password_weak: 'Пароль должен состоять из 8–64 символов и содержать хотя бы одну букву и одну цифру',
   validation_min_age: 'Регистрация доступна только с {{age}} лет',
-  validation_incorrect_country: 'Выберите страну из списка',
 } as const satisfies Record<string, string>;

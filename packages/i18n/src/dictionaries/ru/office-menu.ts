@@ -124,7 +124,7 @@ export const officeMenuRu = {
   office_screen_share_idea: 'Поделиться идеей',
   office_screen_share_idea_hint: 'Ваше предложение, как сделать сайт лучше',
   office_screen_casino_mail_history: 'Письма казино',
-  office_screen_casino_mail_history_hint: 'Письма о играх и бонусах казино',
+  office_screen_casino_mail_history_hint: 'Письма об играх и бонусах казино',
 
   // Menu pages and the menu's counts
   office_menu_page_all: 'Меню кабинета',

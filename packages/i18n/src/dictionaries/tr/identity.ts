@@ -133,5 +133,4 @@ export const identityTr: Record<keyof typeof identityRu, string> = {
   password_reset_expired: 'Bağlantının veya kodun süresi dolmuş. Şifre sıfırlamayı yeniden isteyin.',
   validation_password_weak: 'Şifre 8–64 karakterden oluşmalı ve en az bir harf ile bir rakam içermelidir',
   validation_min_age: 'Kayıt yalnızca {{age}} yaşından itibaren mümkündür',
-  validation_incorrect_country: 'Listeden bir ülke seçin',
 };

@@ -142,5 +142,4 @@ export const identityUk: Record<keyof typeof identityRu, string> = {
   password_reset_expired: 'Посилання або код застаріли. Запросіть відновлення пароля ще раз.',
   validation_password_weak: 'Пароль має містити 8–64 символи й принаймні одну літеру та одну цифру',
   validation_min_age: 'Реєстрація доступна лише з {{age}} років',
-  validation_incorrect_country: 'Виберіть країну зі списку',
 };

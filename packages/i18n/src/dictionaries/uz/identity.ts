@@ -144,5 +144,4 @@ export const identityUz: Record<keyof typeof identityRu, string> = {
   password_reset_expired: 'Havola yoki kod eskirgan. Parolni tiklashni qaytadan soʻrang.',
   validation_password_weak: 'Parol 8–64 ta belgidan iborat boʻlishi hamda kamida bitta harf va bitta raqamni oʻz ichiga olishi kerak',
   validation_min_age: 'Roʻyxatdan oʻtish faqat {{age}} yoshdan mumkin',
-  validation_incorrect_country: 'Roʻyxatdan mamlakatni tanlang',
 };
