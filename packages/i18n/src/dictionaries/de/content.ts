@@ -65,7 +65,7 @@ export const contentDe: Record<keyof typeof contentRu, string> = {
   info_page_cookies_text:
     'Cookies sind kleine Dateien, die eine Website in Ihrem Browser speichert. {{brand}} verwendet sie, damit Sie angemeldet bleiben, damit sich die Website Sprache, Design und Quotenformat merkt und um zu verstehen, wie Besucher die Website nutzen.\n\n' +
     'Notwendige Cookies ermöglichen die Anmeldung, die Sicherheit und die Funktion des Wettscheins. Ohne sie funktioniert die Website nicht, daher werden sie bei jeder Einwilligungsstufe verwendet.\n\n' +
-    'Für alle übrigen Cookies wählen Sie die Einwilligungsstufe. „Deaktiviert“ – es werden nur notwendige Cookies verwendet. „Nur funktionale“ – zusätzlich werden Ihre Einstellungen und Präferenzen gespeichert. „Nur Marketing“ – zusätzlich sind Cookies für personalisierte Werbung und die Auswertung von Werbekampagnen erlaubt. „Alle“ – alle Kategorien sind erlaubt.\n\n' +
+    'Für alle übrigen Cookies wählen Sie die Einwilligungsstufe. „Nur notwendige“ – es werden keine anderen Cookies verwendet. „Notwendige und funktionale“ – zusätzlich werden Ihre Einstellungen und Präferenzen gespeichert. „Notwendige, Analyse und Marketing“ – zusätzlich sind Cookies für Analyse, personalisierte Werbung und die Auswertung von Werbekampagnen erlaubt. „Alle Cookies“ – alle Kategorien sind erlaubt.\n\n' +
     'Ihre Auswahl wird zusammen mit dem Datum der Einwilligung gespeichert und kann jederzeit in den Cookie-Einstellungen der Website geändert werden. Sie können Cookies auch in den Browsereinstellungen löschen, müssen sich dann aber erneut anmelden und Ihre Einstellungen neu wählen.\n\n' +
     'Welche Daten wir verarbeiten, erfahren Sie ausführlich in der Datenschutzerklärung.',
 

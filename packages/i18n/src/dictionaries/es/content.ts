@@ -66,7 +66,7 @@ export const contentEs: Record<keyof typeof contentRu, string> = {
   info_page_cookies_text:
     'Las cookies son pequeños archivos que el sitio guarda en tu navegador. {{brand}} las utiliza para mantener tu sesión iniciada, para que el sitio recuerde tu idioma, tu tema y tu formato de cuotas, y para entender cómo usan el sitio los visitantes.\n\n' +
     'Las cookies necesarias permiten iniciar sesión, garantizan la seguridad y hacen funcionar el boleto. Sin ellas el sitio no funciona, por eso se usan con cualquier nivel de consentimiento.\n\n' +
-    'Para el resto de cookies, eliges tú el nivel de consentimiento. «Desactivadas»: solo se usan las cookies necesarias. «Solo funcionales»: además se guardan tus ajustes y preferencias. «Solo de marketing»: además se permiten las cookies de publicidad personalizada y de medición de campañas publicitarias. «Todas»: se permiten todas las categorías.\n\n' +
+    'Para el resto de cookies, eliges tú el nivel de consentimiento. «Solo las necesarias»: no se usa ninguna otra cookie. «Necesarias y funcionales»: además se guardan tus ajustes y preferencias. «Necesarias, análisis y marketing»: además se permiten las cookies de análisis, de publicidad personalizada y de medición de campañas publicitarias. «Todas las cookies»: se permiten todas las categorías.\n\n' +
     'Tu elección se guarda junto con la fecha del consentimiento y puedes cambiarla en cualquier momento en los ajustes de cookies del sitio. También puedes borrar las cookies desde los ajustes del navegador, pero entonces tendrás que volver a iniciar sesión y elegir de nuevo tus ajustes.\n\n' +
     'En la política de privacidad explicamos con más detalle qué datos tratamos.',
 

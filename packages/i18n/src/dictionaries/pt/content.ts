@@ -66,7 +66,7 @@ export const contentPt: Record<keyof typeof contentRu, string> = {
   info_page_cookies_text:
     'Os cookies são pequenos ficheiros que o site guarda no seu navegador. {{brand}} utiliza-os para manter a sua sessão iniciada, para que o site memorize o idioma, o tema e o formato das cotas e para perceber como os visitantes utilizam o site.\n\n' +
     'Os cookies necessários asseguram o início de sessão, a segurança e o funcionamento do boletim. Sem eles o site não funciona, por isso são utilizados em qualquer nível de consentimento.\n\n' +
-    'Para os restantes cookies, escolhe o nível de consentimento. «Desativados» — são utilizados apenas os cookies necessários. «Apenas funcionais» — são também guardadas as suas definições e preferências. «Apenas de marketing» — são também permitidos cookies de publicidade personalizada e de avaliação de campanhas publicitárias. «Todos» — são permitidas todas as categorias.\n\n' +
+    'Para os restantes cookies, escolhe o nível de consentimento. «Apenas os necessários» — não é utilizado nenhum outro cookie. «Necessários e funcionais» — são também guardadas as suas definições e preferências. «Necessários, análise e marketing» — são também permitidos cookies de análise, de publicidade personalizada e de avaliação de campanhas publicitárias. «Todos os cookies» — são permitidas todas as categorias.\n\n' +
     'A escolha é guardada juntamente com a data do consentimento e pode ser alterada em qualquer momento nas definições de cookies do site. Também pode eliminar os cookies nas definições do navegador, mas terá de voltar a iniciar sessão e de escolher novamente as definições.\n\n' +
     'A política de privacidade explica com mais detalhe que dados tratamos.',
 

@@ -65,7 +65,7 @@ export const contentTr: Record<keyof typeof contentRu, string> = {
   info_page_cookies_text:
     'Çerezler, bir sitenin tarayıcınıza kaydettiği küçük dosyalardır. {{brand}} bunları oturumunuzun açık kalması, sitenin dilinizi, temanızı ve oran formatınızı hatırlaması ve ziyaretçilerin siteyi nasıl kullandığını anlamak için kullanır.\n\n' +
     'Zorunlu çerezler hesaba giriş, güvenlik ve kuponun çalışmasını sağlar. Site bunlar olmadan çalışmaz; bu nedenle her onay seviyesinde kullanılırlar.\n\n' +
-    'Diğer çerezler için onay seviyesini siz seçersiniz. “Kapalı”: yalnızca zorunlu çerezler kullanılır. “Yalnızca işlevsel”: ayrıca ayarlarınız ve tercihleriniz kaydedilir. “Yalnızca pazarlama”: ayrıca kişiselleştirilmiş reklam ve reklam kampanyalarının ölçümü için çerezlere izin verilir. “Tümü”: tüm kategorilere izin verilir.\n\n' +
+    'Diğer çerezler için onay seviyesini siz seçersiniz. “Yalnızca zorunlu”: başka çerez kullanılmaz. “Zorunlu ve işlevsel”: ayrıca ayarlarınız ve tercihleriniz kaydedilir. “Zorunlu, analiz ve pazarlama”: ayrıca analiz, kişiselleştirilmiş reklam ve reklam kampanyalarının ölçümü için çerezlere izin verilir. “Tüm çerezler”: tüm kategorilere izin verilir.\n\n' +
     'Seçiminiz onay tarihiyle birlikte kaydedilir ve sitedeki çerez ayarlarından istediğiniz zaman değiştirilebilir. Çerezleri tarayıcı ayarlarından da silebilirsiniz, ancak bu durumda hesabınıza yeniden giriş yapmanız ve ayarlarınızı yeniden seçmeniz gerekir.\n\n' +
     'Hangi verileri işlediğimiz gizlilik politikasında ayrıntılı olarak açıklanmıştır.',
 
