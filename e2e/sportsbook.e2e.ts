@@ -235,4 +235,28 @@ describe('sportsbook: line and live, prices, the bet slip and odds formats', () 
     await sheet.getByText('Купон пуст', { exact: false }).waitFor();
     await phone.close();
   });
+
+  it('on a 390 px phone, every price button of the live rows lies whole inside its row', async () => {
+    const phone = await browser.newContext({ locale: 'ru-RU', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const mobile = await phone.newPage();
+    mobile.setDefaultNavigationTimeout(60_000);
+    await mobile.goto(`${site.url}/ru/live`, { waitUntil: 'domcontentloaded' });
+    await waitForLiveList(mobile);
+    const clipped = await mobile.locator('main [data-event]').evaluateAll((rows) =>
+      rows.flatMap((row) => {
+        // The row, or the list's item around it where that is smaller (a windowed list sizes its items).
+        const own = row.getBoundingClientRect();
+        const item = (row.closest('li') ?? row).getBoundingClientRect();
+        const box = { top: Math.max(own.top, item.top), bottom: Math.min(own.bottom, item.bottom), left: Math.max(own.left, item.left), right: Math.min(own.right, item.right) };
+        return [...row.querySelectorAll('button[data-price]')].flatMap((button) => {
+          const price = button.getBoundingClientRect();
+          const inside = price.top >= box.top - 0.5 && price.bottom <= box.bottom + 0.5 && price.left >= box.left - 0.5 && price.right <= box.right + 0.5;
+          return inside ? [] : [`game ${row.getAttribute('data-event')}: price ${Math.round(price.top)}–${Math.round(price.bottom)} in row ${Math.round(box.top)}–${Math.round(box.bottom)}`];
+        });
+      }),
+    );
+    expect(await mobile.locator('main [data-event] button[data-price]').count()).toBeGreaterThan(0);
+    expect(clipped).toEqual([]);
+    await phone.close();
+  });
 });
