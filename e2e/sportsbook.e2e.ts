@@ -69,6 +69,16 @@ describe('sportsbook: line and live, prices, the bet slip and odds formats', () 
     await browser?.close();
   });
 
+  /** The live list on a phone of this size, once its rows are there. */
+  async function liveOnPhone(viewport: { width: number; height: number }): Promise<{ phone: BrowserContext; mobile: Page }> {
+    const phone = await browser.newContext({ locale: 'ru-RU', viewport, isMobile: true, hasTouch: true });
+    const mobile = await phone.newPage();
+    mobile.setDefaultNavigationTimeout(60_000);
+    await mobile.goto(`${site.url}/ru/live`, { waitUntil: 'domcontentloaded' });
+    await waitForLiveList(mobile);
+    return { phone, mobile };
+  }
+
   it('opens live football with prices, and prices and a score change in place without a reload', async () => {
     const response = await page.goto(`${site.url}/ru/live/football`);
     expect(response?.status()).toBe(200);
@@ -217,11 +227,7 @@ describe('sportsbook: line and live, prices, the bet slip and odds formats', () 
   });
 
   it('on a phone, counts the selections in the bottom bar and opens the slip as a sheet', async () => {
-    const phone = await browser.newContext({ locale: 'ru-RU', viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
-    const mobile = await phone.newPage();
-    mobile.setDefaultNavigationTimeout(60_000);
-    await mobile.goto(`${site.url}/ru/live`, { waitUntil: 'domcontentloaded' });
-    await waitForLiveList(mobile);
+    const { phone, mobile } = await liveOnPhone({ width: 375, height: 740 });
     const rows = mobile.locator('main [data-event]');
     await rows.first().locator('button[data-price]:not([disabled])').first().click();
     const bar = mobile.getByRole('navigation', { name: 'Нижняя навигация' });
@@ -237,11 +243,7 @@ describe('sportsbook: line and live, prices, the bet slip and odds formats', () 
   });
 
   it('on a 390 px phone, every price button of the live rows lies whole inside its row', async () => {
-    const phone = await browser.newContext({ locale: 'ru-RU', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const mobile = await phone.newPage();
-    mobile.setDefaultNavigationTimeout(60_000);
-    await mobile.goto(`${site.url}/ru/live`, { waitUntil: 'domcontentloaded' });
-    await waitForLiveList(mobile);
+    const { phone, mobile } = await liveOnPhone({ width: 390, height: 844 });
     const clipped = await mobile.locator('main [data-event]').evaluateAll((rows) =>
       rows.flatMap((row) => {
         // The row, or the list's item around it where that is smaller (a windowed list sizes its items).

@@ -26,11 +26,12 @@ export function createBrandMedia(deps: { db: Database; now?: () => number }): Br
     async serve(site, name) {
       const key = `${site.id}/${name}`;
       const hit = kept.get(key);
-      if (hit && hit.until > now()) return hit.file ?? fallback(site, name);
-      const file = await findMediaFile(deps.db, site.id, name);
+      if (hit && hit.until > now()) return hit.file;
+      // The drawn logo is kept like a stored file: it is drawn and hashed once a while, not per request.
+      const file = (await findMediaFile(deps.db, site.id, name)) ?? fallback(site, name);
       if (kept.size >= KEPT_FILES) kept.delete(kept.keys().next().value as string);
       kept.set(key, { file, until: now() + KEPT_MS });
-      return file ?? fallback(site, name);
+      return file;
     },
   };
 }

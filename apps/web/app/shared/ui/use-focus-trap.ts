@@ -37,10 +37,12 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>): void {
     trapStack.push(container);
     const isTop = () => trapStack.at(-1) === container;
     // A form's first field, not the header's Close: a player opens sign-in to type (WCAG 2.4.3).
-    const first = () =>
-      [...container.querySelectorAll<HTMLElement>('[data-autofocus]')].find(isShown) ??
-      focusableElements(container).find((element) => element.matches(fieldSelector)) ??
-      focusableElements(container)[0];
+    const first = () => {
+      const autofocus = [...container.querySelectorAll<HTMLElement>('[data-autofocus]')].find(isShown);
+      if (autofocus) return autofocus;
+      const focusable = focusableElements(container);
+      return focusable.find((element) => element.matches(fieldSelector)) ?? focusable[0];
+    };
     (first() ?? container).focus();
 
     const onFocusIn = (event: FocusEvent) => {
