@@ -28,7 +28,7 @@ const moduleZones = serverModules.map((module) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/build/**', '**/.react-router/**', 'data/**', 'coverage/**', 'packages/db/migrations/**'] },
+  { ignores: ['**/node_modules/**', '**/build/**', 'apps/server/dist/**', 'apps/server/.test-build/**', '**/.react-router/**', 'data/**', 'coverage/**', 'packages/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -70,6 +70,11 @@ export default tseslint.config(
         { patterns: [{ group: ['node:*', 'fs', 'http', 'https', 'net', 'pg', '@electric-sql/*', 'drizzle-orm*', '@stavka/db/*'], message: 'packages/domain must not do I/O.' }] },
       ],
     },
+  },
+  {
+    // Build scripts in plain JavaScript run on Node.
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
   {
     files: ['apps/server/src/main.ts', 'apps/server/src/ops/cli.ts', 'e2e/**', 'bench/**', '**/*.test.ts', '**/*.test.tsx', 'packages/db/scripts/**', '**/*.config.ts', 'apps/server/src/testing/**'],

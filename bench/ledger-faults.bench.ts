@@ -94,7 +94,7 @@ export const benchmark: Benchmark = {
       currencies.stop();
 
       const port = await freePort();
-      const start = () => startServerProcess({ databaseUrl, port, entry: 'bench/ledger-server.ts' });
+      const start = () => startServerProcess({ databaseUrl, port, entry: 'ledger-server' });
       server = await start();
       const origin = server.origin;
 

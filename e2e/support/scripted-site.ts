@@ -33,7 +33,7 @@ export async function startScriptedSite(): Promise<ScriptedSite> {
     await seedDatabase(database.db);
     await withoutCaptcha(database.db);
     for (const slug of ['stavka', 'goalbet']) await setSiteValue(database.db, slug, 'global.canonicalOrigin', `http://${slug === 'stavka' ? '127.0.0.1' : 'goalbet.localhost'}:${port}`);
-    const server = await startServerProcess({ databaseUrl: database.url as string, port, entry: 'apps/server/src/testing/scripted-server.ts', args: [script.path] });
+    const server = await startServerProcess({ databaseUrl: database.url as string, port, entry: 'scripted-server', args: [script.path] });
     return {
       url: server.origin,
       port,

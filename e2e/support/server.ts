@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { serverEntryArgs } from '../../apps/server/src/testing/server-build';
 
 // Starts the real site as `npm start` would (after `npm run build`): its own PGlite directory,
 // a free port, the demo brands. End-to-end tests talk to it over HTTP only.
@@ -50,7 +51,7 @@ function runTemplateDataDir(): string | undefined {
 
 /** Runs an operator command (`npm run ops -- …`) on a PGlite directory; returns its output. */
 export function runOps(dataDir: string, args: string[]): string {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/ops/cli.ts', ...args], {
+  const result = spawnSync(process.execPath, serverEntryArgs('cli', args), {
     cwd: repoRoot,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
     encoding: 'utf8',
@@ -63,7 +64,7 @@ export function runOps(dataDir: string, args: string[]): string {
 export async function startSite(env: Record<string, string> = {}, dataDir = makeDataDir()): Promise<RunningSite & { readonly pid: number }> {
   const port = env.PORT === undefined ? await freePort() : Number(env.PORT);
   const root = repoRoot;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, serverEntryArgs('main'), {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -72,7 +73,7 @@ export async function startSite(env: Record<string, string> = {}, dataDir = make
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  // Starting takes seconds; a loaded machine (tsx compiling, the simulator building its schedule) can take a minute or more.
+  // Starting takes seconds; a loaded machine (the simulator building its schedule) can take a minute or more.
   const deadline = Date.now() + 110_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The site exited (${child.exitCode}):\n${output}`);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverEntryArgs } from './testing/server-build';
 
 // The server process as `npm run serve` starts it: bad configuration stops it at once with a
 // readable message (DESIGN §7 fail fast), and SIGTERM shuts it down cleanly.
@@ -15,7 +16,7 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 type ServerProcess = ChildProcessByStdio<null, Readable, Readable>;
 
 function startServer(env: Record<string, string>): ServerProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  return spawn(process.execPath, serverEntryArgs('main'), {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: '', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -132,7 +133,7 @@ describe('the server process', { timeout: 60_000 }, () => {
 
     // The operator command line does not open the same PGlite directory: the server runs the
     // command for it over its command socket (decision 0017).
-    const ops = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/ops/cli.ts', 'site:list'], {
+    const ops = spawnSync(process.execPath, serverEntryArgs('cli', ['site:list']), {
       cwd: repoRoot,
       env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: '', DATA_DIR: dataDir },
       encoding: 'utf8',

@@ -11,6 +11,7 @@ import { openDatabase } from '@stavka/db/client';
 import { buildApp } from '../app';
 import { parseEnv } from '../config/env';
 import { isPostgresReachable } from '../testing/databases';
+import { serverEntryArgs } from '../testing/server-build';
 import { acquireDataDirLock } from './data-dir-lock';
 
 // The operator command line as an operator runs it: a real child process on a real database,
@@ -27,7 +28,7 @@ interface CliRun {
 
 function runCli(args: string[], env: Record<string, string>): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/ops/cli.ts', ...args], {
+    const child = spawn(process.execPath, serverEntryArgs('cli', args), {
       cwd: repoRoot,
       env: { ...process.env, NODE_ENV: 'test', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

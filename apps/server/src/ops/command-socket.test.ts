@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { serverEntryArgs } from '../testing/server-build';
 import { commandSocketPaths } from './command-socket-protocol';
 import { acquireDataDirLock } from './data-dir-lock';
 
@@ -24,7 +25,7 @@ interface Run {
 
 function runCli(dataDir: string, args: string[]): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/ops/cli.ts', ...args], {
+    const child = spawn(process.execPath, serverEntryArgs('cli', args), {
       cwd: repoRoot,
       env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -56,7 +57,7 @@ async function freePort(): Promise<number> {
 
 async function startServer(dataDir: string): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, serverEntryArgs('main'), {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', WEB_BUILD_DIR: path.join(dataDir, 'no-web') },
     stdio: ['ignore', 'pipe', 'pipe'],

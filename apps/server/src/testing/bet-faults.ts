@@ -82,7 +82,7 @@ export async function runBetFaults(options: BetFaultOptions): Promise<BetFaultRu
   const port = await freePort();
   const players: HttpPlayer[] = [];
   let server: ServerProcess | undefined;
-  const start = () => startServerProcess({ databaseUrl, port, entry: 'apps/server/src/testing/scripted-server.ts', args: [script.path] });
+  const start = () => startServerProcess({ databaseUrl, port, entry: 'scripted-server', args: [script.path] });
   try {
     await seedDatabase(db);
     await withoutCaptcha(db);

@@ -2,15 +2,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type ServerEntry, serverEntryArgs } from './server-build';
 
-// The real server as its own process (`node --import tsx apps/server/src/main.ts`, as `npm run
-// serve` starts it) on a PostgreSQL database, for the tests and benchmarks that kill it: a crash
-// must be a real one (SIGKILL: no shutdown hook runs, connections drop mid-transaction), and the
-// restart must find only what the database kept. Talk to it over HTTP only.
+// The real server as its own process (compiled, as `npm run serve` starts it) on a PostgreSQL
+// database, for the tests and benchmarks that kill it: a crash must be a real one (SIGKILL: no
+// shutdown hook runs, connections drop mid-transaction), and the restart must find only what the
+// database kept. Talk to it over HTTP only.
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
 
-/** Starting compiles the server with tsx; on a loaded machine that takes tens of seconds. */
+/** Starting takes seconds; on a loaded machine it can take tens of seconds. */
 const READY_TIMEOUT_MS = 110_000;
 
 export interface ServerProcess {
@@ -28,8 +29,8 @@ export interface ServerProcessOptions {
   databaseUrl: string;
   port: number;
   env?: Record<string, string>;
-  /** The entry file, from the repository root: the server's own by default. */
-  entry?: string;
+  /** The compiled entry: the server's own by default. */
+  entry?: ServerEntry;
   /** Arguments to the entry (the scripted server's feed script). */
   args?: string[];
 }
@@ -37,7 +38,7 @@ export interface ServerProcessOptions {
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   // The server keeps nothing on disk with DATABASE_URL; a directory of its own keeps it off ./data all the same.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stavka-server-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'apps/server/src/main.ts', ...(options.args ?? [])], {
+  const child: ChildProcess = spawn(process.execPath, serverEntryArgs(options.entry ?? 'main', options.args), {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -109,7 +110,7 @@ async function isReady(origin: string): Promise<boolean> {
 /** Runs an operator command (`npm run ops -- …`) as its own process on the database. */
 export function runOpsProcess(databaseUrl: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/ops/cli.ts', ...args], {
+    const child = spawn(process.execPath, serverEntryArgs('cli', args), {
       cwd: repoRoot,
       env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
       stdio: ['ignore', 'pipe', 'pipe'],
