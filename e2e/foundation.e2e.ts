@@ -23,8 +23,17 @@ describe('the site as a new visitor sees it', () => {
   });
 
   it('opens / and lands on /ru/ in Russian, with no serious accessibility violations', async () => {
-    await page.goto(`${site.url}/`);
+    const dictionaries: { url: string; cacheControl: string | null }[] = [];
+    page.on('response', (res) => {
+      if (res.url().includes('/dictionaries/')) dictionaries.push({ url: res.url(), cacheControl: res.headers()['cache-control'] ?? null });
+    });
+    const document = await page.goto(`${site.url}/`);
     expect(new URL(page.url()).pathname).toBe('/ru/');
+    // The dictionary comes as a file of its own, kept by the browser for good, not inside the page:
+    // a text the home page does not show (the 404 page's) is not in its HTML.
+    expect(await document?.text()).not.toContain('Такой страницы нет или она была перемещена');
+    await expect.poll(() => dictionaries.map((file) => new URL(file.url).pathname)).toEqual([expect.stringMatching(/^\/genfiles\/web-app-v2\/dictionaries\/ru\/web\.[0-9a-f]{12}\.json$/)]);
+    expect(dictionaries[0]?.cacheControl).toContain('immutable');
     expect(await page.getAttribute('html', 'lang')).toBe('ru');
     await expect.poll(() => page.title()).toContain('Stavka');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -45,8 +54,10 @@ describe('the site as a new visitor sees it', () => {
     await expect.poll(() => options.count()).toBe(0);
     await dialog.getByText('Ничего не найдено').waitFor();
     await dialog.getByRole('combobox').fill('en');
+    const english = page.waitForResponse((res) => /\/dictionaries\/en\/web\.[0-9a-f]{12}\.json$/.test(res.url()));
     await dialog.getByRole('option', { name: /English/ }).click();
     await page.waitForURL(`${site.url}/en/`);
+    expect((await english).status()).toBe(200);
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
     await page.getByRole('link', { name: 'Rules' }).first().waitFor();
   });

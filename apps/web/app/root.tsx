@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import {
   isRouteErrorResponse,
   Links,
+  type ClientLoaderFunctionArgs,
   type LoaderFunctionArgs,
   Meta,
   type MetaArgs,
@@ -25,6 +26,7 @@ import { pathInLanguage } from './shared/player-settings';
 import { initialOddsFormat } from './features/sportsbook/initial-odds-format';
 import { themeFromCookies } from './shared/storage/app-cookies';
 import { createI18n } from './shared/i18n/create-i18n';
+import { dictionaryAt, keepDictionary, loadDictionary } from './shared/i18n/page-dictionary';
 import { timeZoneName } from './shared/time-zones';
 import { pageMeta } from './shared/page-meta';
 import './shared/ui/tokens.css';
@@ -44,7 +46,16 @@ export async function loader({ params, context, request }: LoaderFunctionArgs): 
   // This browser's choice, else the one the player made on another (the provider keeps it here too).
   const cookieConsent = parseConsentCookie(readCookie(cookies, cookieConsentCookie)) ?? context.viewer?.cookieConsent ?? null;
   const looks = { fontSize: saved?.font_size ?? 'm', compactView: saved?.compact_view ?? false } as const;
-  return { site, dictionary: context.dictionaryFor(lang), theme, timeZone, timeZoneName: timeZoneName(timeZone, lang), oddsFormat, ...looks, cookieConsent, nonce: context.nonce, viewer: context.viewer };
+  const dictionary = { lang, url: context.dictionaryUrlFor(lang) };
+  keepDictionary(dictionary.url, context.dictionaryFor(lang));
+  return { site, dictionary, theme, timeZone, timeZoneName: timeZoneName(timeZone, lang), oddsFormat, ...looks, cookieConsent, nonce: context.nonce, viewer: context.viewer };
+}
+
+/** A page in another language shows once its dictionary is here (the first page's is preloaded). */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs): Promise<RootData> {
+  const data = await serverLoader<RootData>();
+  await loadDictionary(data.dictionary.url);
+  return data;
 }
 
 /** The brand and dictionary change only with the language (or a preference written by an action). */
@@ -62,7 +73,7 @@ function validTimeZone(zone: string | undefined): string | undefined {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const site = data?.site;
-  const i18n = useMemo(() => (data ? createI18n(data.site.lang, data.dictionary) : undefined), [data?.site.lang, data?.dictionary]);
+  const i18n = useMemo(() => (data ? createI18n(data.site.lang, dictionaryAt(data.dictionary.url)) : undefined), [data?.site.lang, data?.dictionary.url]);
   const brandStyle = site
     ? ({
         '--brand-primary': site.theme.colors.primary,
@@ -85,6 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site?.theme.colors.secondary ?? '#0d2b45'} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {data && <link rel="preload" href={data.dictionary.url} as="fetch" crossOrigin="anonymous" data-page-dictionary="" />}
         <Meta />
         <Links />
       </head>

@@ -17,6 +17,8 @@ export interface WebLoadContext {
   siteFor(lang: string): PublicSite | null;
   /** The dictionary for a language (complete, or English for languages without their own). */
   dictionaryFor(lang: string): Record<string, string>;
+  /** Where the browser loads that dictionary: a content-hashed file, cached for good. */
+  dictionaryUrlFor(lang: string): string;
   /** The signed-in player of this request (session cookie), or null for a guest. */
   viewer: WebViewer | null;
   /** Logs a failure of this request's loaders or rendering with the server's log (and its request id). */

@@ -48,7 +48,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions, dep
       if (isApiPath(request.url) || isAssetPath(request.url)) throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found`);
       const nonce = randomBytes(16).toString('base64');
       // A fresh object literal: React Router's AppLoadContext is an open record.
-      const response = await handle(toWebRequest(request), { ...(await loadContext(request, nonce, deps.identity)) });
+      const response = await handle(toWebRequest(request), { ...(await loadContext(request, nonce, deps.identity, deps.dictionaries)) });
       await sendWebResponse(reply, response, nonce);
     };
     scope.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/', handler: render });
@@ -56,7 +56,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions, dep
   });
 }
 
-async function loadContext(request: FastifyRequest, nonce: string, identity: IdentityContext): Promise<WebLoadContext> {
+async function loadContext(request: FastifyRequest, nonce: string, identity: IdentityContext, dictionaries: DictionaryStore): Promise<WebLoadContext> {
   const { site, geo } = request;
   return {
     viewer: await viewerOf(request, identity),
@@ -65,6 +65,11 @@ async function loadContext(request: FastifyRequest, nonce: string, identity: Ide
     languageCodes: site.config.global.langs_order.filter((lang) => servesLanguage(site, lang)),
     siteFor: (lang) => (servesLanguage(site, lang) ? presentSite(site, lang, geo) : null),
     dictionaryFor: (lang) => dictionaryFor(lang),
+    dictionaryUrlFor: (lang) => {
+      const file = dictionaries.forLanguage(lang)?.web;
+      if (!file) throw new Error(`no dictionary file for ${lang}`);
+      return `/genfiles/web-app-v2/${file.path}`;
+    },
     reportError: (error) => request.log.error({ err: error }, 'page failed'),
   };
 }

@@ -4,7 +4,6 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { WireEvent, WireGame } from '@stavka/contract/feed-wire';
 import type { PushServerFrame } from '@stavka/contract/push';
-import { ruDictionary } from '@stavka/i18n/dictionaries';
 import { CouponProvider, useSlipStore } from '../features/coupon/coupon-context';
 import { SLIP_STORAGE_KEY } from '../features/coupon/slip-store';
 import { FavouritesShell } from '../features/favourites/favourites-shell';
@@ -22,7 +21,7 @@ import { outcome, wireEvent, wireGame } from '../shared/live/test-wire';
 import type { RootData } from '../shared/root-data';
 import { getAppStorage } from '../shared/storage/app-storage';
 import { readPreference, writePreference } from '../shared/storage/preferences';
-import { baseTestSite } from '../shared/test-site';
+import { baseTestSite, ruTestDictionary } from '../shared/test-site';
 import { renderWithI18n, ru } from '../shared/ui/test-utils';
 import CricketFavorites from './cricket-favorites';
 import Favorites from './favorites';
@@ -92,7 +91,7 @@ function Slip({ children }: { children: ReactElement }) {
 function renderPage(page: ReactElement, path: string) {
   const rootData: RootData = {
     site: baseTestSite,
-    dictionary: ruDictionary,
+    dictionary: ruTestDictionary,
     theme: 'dark',
     timeZone: 'Europe/Moscow',
     oddsFormat: 'decimal',

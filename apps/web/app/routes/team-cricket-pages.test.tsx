@@ -4,7 +4,6 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultGame, WireEvent, WireGame } from '@stavka/contract/feed-wire';
 import type { WireTeamCard } from '@stavka/contract/team-wire';
-import { ruDictionary } from '@stavka/i18n/dictionaries';
 import { CouponProvider } from '../features/coupon/coupon-context';
 import { cricketEvent, cricketScoreBlock } from '../features/cricket/test-cricket';
 import { envelope } from '../features/sportsbook/test-wire';
@@ -13,7 +12,7 @@ import { sendJson, startTestServer, type TestServer } from '../shared/http/test-
 import { LiveFeed } from '../shared/live/live-feed';
 import { LiveFeedProvider } from '../shared/live/live-hooks';
 import type { RootData } from '../shared/root-data';
-import { baseTestSite } from '../shared/test-site';
+import { baseTestSite, ruTestDictionary } from '../shared/test-site';
 import { renderWithI18n, ru } from '../shared/ui/test-utils';
 import CricketBroadcast from './cricket-broadcast';
 import CricketChamps from './cricket-champs';
@@ -33,7 +32,7 @@ import TeamSection from './team-section';
 function renderPage(page: ReactElement, path = '/ru/cricket/home') {
   const rootData: RootData = {
     site: baseTestSite,
-    dictionary: ruDictionary,
+    dictionary: ruTestDictionary,
     theme: 'dark',
     timeZone: 'Europe/Moscow',
     oddsFormat: 'decimal',

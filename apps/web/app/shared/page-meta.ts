@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { dictionaryAt } from './i18n/page-dictionary';
 import type { RootData } from './root-data';
 
 interface MatchLike {
@@ -19,8 +20,9 @@ export function pageMeta(matches: readonly (MatchLike | undefined)[], keys: { ti
   const root = matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined;
   if (!root) return [];
   const all = { brand: root.site.name, age: root.site.minAge, ...values };
-  const title = translate(root.dictionary, keys.title, all);
+  const dictionary = dictionaryAt(root.dictionary.url);
+  const title = translate(dictionary, keys.title, all);
   const descriptors: MetaDescriptor[] = [{ title }];
-  if (keys.description) descriptors.push({ name: 'description', content: translate(root.dictionary, keys.description, all) });
+  if (keys.description) descriptors.push({ name: 'description', content: translate(dictionary, keys.description, all) });
   return descriptors;
 }

@@ -4,13 +4,15 @@ import type { FontSize } from '@stavka/contract/player-settings';
 import type { PublicSite } from '@stavka/contract/public-site';
 import type { OddsFormat } from '@stavka/domain/odds/formats';
 import type { WebViewer } from '@stavka/contract/web-context';
+import type { DictionaryRef } from './i18n/page-dictionary';
 import type { Theme } from './storage/preferences';
 
 
 /** What the root loader gives every page: the brand in the page language and the preferences. */
 export interface RootData {
   site: PublicSite;
-  dictionary: Record<string, string>;
+  /** The page language's dictionary, loaded as a file of its own (shared/i18n/page-dictionary.ts). */
+  dictionary: DictionaryRef;
   theme: Theme;
   timeZone: string;
   /**

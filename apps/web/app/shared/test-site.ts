@@ -1,6 +1,12 @@
 // Test support (imported by *.test.tsx only): the default brand as the root loader gives it, for
 // tests of any feature to spread and override.
 import type { PublicSite } from '@stavka/contract/public-site';
+import { ruDictionary } from '@stavka/i18n/dictionaries';
+import { type DictionaryRef, keepDictionary } from './i18n/page-dictionary';
+
+/** The Russian dictionary as the root loader names it, known to the page as if preloaded. */
+export const ruTestDictionary: DictionaryRef = { lang: 'ru', url: '/genfiles/web-app-v2/dictionaries/ru/web.test.json' };
+keepDictionary(ruTestDictionary.url, ruDictionary);
 
 export const baseTestSite: PublicSite = {
   id: 1,

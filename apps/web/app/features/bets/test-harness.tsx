@@ -5,7 +5,6 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { BetLegRecord, BetRecord } from '@stavka/contract/betting';
 import type { WebViewer } from '@stavka/contract/web-context';
-import { ruDictionary } from '@stavka/i18n/dictionaries';
 import { createApiClient } from '../../shared/api-client';
 import type { ReceivedRequest, TestServer } from '../../shared/http/test-http-server';
 import { LiveFeed } from '../../shared/live/live-feed';
@@ -13,7 +12,7 @@ import { LiveFeedProvider } from '../../shared/live/live-hooks';
 import { LiveSocket } from '../../shared/live/live-socket';
 import { nodeSocket } from '../../shared/live/test-push-server';
 import type { RootData } from '../../shared/root-data';
-import { baseTestSite } from '../../shared/test-site';
+import { baseTestSite, ruTestDictionary } from '../../shared/test-site';
 import { renderWithI18n } from '../../shared/ui/test-utils';
 import type { DescribeLeg } from './bet-format';
 
@@ -80,7 +79,7 @@ export function bet(id: number, overrides: Partial<BetRecord> = {}): BetRecord {
 export function renderBets(ui: ReactElement, options: { path?: string; pushUrl?: string; viewer?: WebViewer | null } = {}) {
   const rootData: RootData = {
     site: baseTestSite,
-    dictionary: ruDictionary,
+    dictionary: ruTestDictionary,
     theme: 'dark',
     timeZone: 'Europe/Moscow',
     oddsFormat: 'decimal',

@@ -3,11 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cookieConsentLogPath } from '@stavka/contract/cookie-consent';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { ruDictionary } from '@stavka/i18n/dictionaries';
 import { readCookie } from '../../shared/cookies';
 import { sendJson, startTestServer, type TestServer } from '../../shared/http/test-http-server';
 import type { RootData } from '../../shared/root-data';
-import { baseTestSite } from '../../shared/test-site';
+import { baseTestSite, ruTestDictionary } from '../../shared/test-site';
 import { renderWithI18n, ru } from '../../shared/ui/test-utils';
 import { ConsentSettings } from './consent-settings';
 import { CookieConsentBanner } from './cookie-consent-banner';
@@ -35,7 +34,7 @@ beforeEach(() => {
 
 /** `ui` below a root route holding the brand, as the app's root loader does. */
 function renderInSite(ui: ReactElement) {
-  const root: RootData = { site: baseTestSite, dictionary: ruDictionary, theme: 'dark', timeZone: 'Europe/Moscow', nonce: '', viewer: null };
+  const root: RootData = { site: baseTestSite, dictionary: ruTestDictionary, theme: 'dark', timeZone: 'Europe/Moscow', nonce: '', viewer: null };
   const router = createMemoryRouter([{ id: 'root', path: '/', loader: () => root, element: <Outlet />, children: [{ path: '*', element: ui }] }], {
     initialEntries: ['/ru/'],
     hydrationData: { loaderData: { root } },

@@ -6,7 +6,6 @@ import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { PublicSite } from '@stavka/contract/public-site';
 import type { WebViewer } from '@stavka/contract/web-context';
-import { ruDictionary } from '@stavka/i18n/dictionaries';
 import { AlertsProvider } from '../../shared/alerts-context';
 import { createApiClient } from '../../shared/api-client';
 import type { ReceivedRequest, TestServer } from '../../shared/http/test-http-server';
@@ -15,7 +14,7 @@ import { LiveFeedProvider } from '../../shared/live/live-hooks';
 import { LiveSocket } from '../../shared/live/live-socket';
 import { nodeSocket } from '../../shared/live/test-push-server';
 import type { RootData } from '../../shared/root-data';
-import { baseTestSite } from '../../shared/test-site';
+import { baseTestSite, ruTestDictionary } from '../../shared/test-site';
 import { renderWithI18n } from '../../shared/ui/test-utils';
 import { CouponProvider } from './coupon-context';
 import type { SlipAccount } from './one-click';
@@ -72,7 +71,7 @@ export function renderSlip(ui: ReactElement, options: SlipRenderOptions = {}) {
   const viewer = options.viewer === undefined ? slipPlayer : options.viewer;
   const rootData: RootData = {
     site: { ...baseTestSite, currencies: ['RUB', 'USD'], ...options.site },
-    dictionary: ruDictionary,
+    dictionary: ruTestDictionary,
     theme: 'dark',
     timeZone: 'Europe/Moscow',
     oddsFormat: 'decimal',

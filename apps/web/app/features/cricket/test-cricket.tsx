@@ -3,9 +3,8 @@
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { WireEvent, WireScore } from '@stavka/contract/feed-wire';
-import { ruDictionary } from '@stavka/i18n/dictionaries';
 import type { RootData } from '../../shared/root-data';
-import { baseTestSite } from '../../shared/test-site';
+import { baseTestSite, ruTestDictionary } from '../../shared/test-site';
 import { renderWithI18n } from '../../shared/ui/test-utils';
 import { CRICKET_STAT } from './cricket-score';
 
@@ -71,7 +70,7 @@ export function cricketEvent(overrides: Partial<WireEvent> = {}): WireEvent {
 }
 
 export function renderInSite(ui: ReactElement) {
-  const rootData: RootData = { site: baseTestSite, dictionary: ruDictionary, theme: 'dark', timeZone: 'Europe/Moscow', oddsFormat: 'decimal', nonce: '', viewer: null };
+  const rootData: RootData = { site: baseTestSite, dictionary: ruTestDictionary, theme: 'dark', timeZone: 'Europe/Moscow', oddsFormat: 'decimal', nonce: '', viewer: null };
   const router = createMemoryRouter([{ id: 'root', path: '/', loader: () => rootData, element: <Outlet />, children: [{ path: '*', element: ui }] }], {
     initialEntries: ['/ru/cricket/home'],
     hydrationData: { loaderData: { root: rootData } },

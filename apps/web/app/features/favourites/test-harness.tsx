@@ -3,14 +3,13 @@
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { WebViewer } from '@stavka/contract/web-context';
-import { ruDictionary } from '@stavka/i18n/dictionaries';
 import { AlertsProvider } from '../../shared/alerts-context';
 import { createApiClient } from '../../shared/api-client';
 import type { TestServer } from '../../shared/http/test-http-server';
 import { LiveFeed } from '../../shared/live/live-feed';
 import { LiveFeedProvider } from '../../shared/live/live-hooks';
 import type { RootData } from '../../shared/root-data';
-import { baseTestSite } from '../../shared/test-site';
+import { baseTestSite, ruTestDictionary } from '../../shared/test-site';
 import { renderWithI18n } from '../../shared/ui/test-utils';
 import { FavouritesShell } from './favourites-shell';
 
@@ -27,7 +26,7 @@ export const testPlayer: WebViewer = {
 };
 
 export function renderWithFavourites(ui: ReactElement, options: { viewer?: WebViewer | null } = {}) {
-  const rootData: RootData = { site: baseTestSite, dictionary: ruDictionary, theme: 'dark', timeZone: 'Europe/Moscow', oddsFormat: 'decimal', nonce: '', viewer: options.viewer ?? null };
+  const rootData: RootData = { site: baseTestSite, dictionary: ruTestDictionary, theme: 'dark', timeZone: 'Europe/Moscow', oddsFormat: 'decimal', nonce: '', viewer: options.viewer ?? null };
   const feed = new LiveFeed({ socket: null, http: createApiClient().http, lng: 'ru' });
   // Inside the router, as in the app's shell: an alert may carry a link.
   const shell = (

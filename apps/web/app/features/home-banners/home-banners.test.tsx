@@ -3,9 +3,8 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicSite } from '@stavka/contract/public-site';
 import type { WebViewer } from '@stavka/contract/web-context';
-import { ruDictionary } from '@stavka/i18n/dictionaries';
 import type { RootData } from '../../shared/root-data';
-import { baseTestSite } from '../../shared/test-site';
+import { baseTestSite, ruTestDictionary } from '../../shared/test-site';
 import { renderWithI18n } from '../../shared/ui/test-utils';
 import { HomeBanners } from './home-banners';
 
@@ -22,7 +21,7 @@ const banners: NonNullable<PublicSite['banners']> = [
 const player = { userId: 100000005, login: '100000005', currency: 'RUB', email: null, emailConfirmed: false, phone: null, credentialsSaved: true, csrfToken: 'csrf-1', hiddenSports: { line: [], live: [] } } satisfies WebViewer;
 
 function renderInSite(options: { site: Partial<PublicSite>; viewer?: WebViewer }) {
-  const rootData: RootData = { site: { ...baseTestSite, ...options.site }, dictionary: ruDictionary, theme: 'dark', timeZone: 'Europe/Moscow', nonce: '', viewer: options.viewer ?? null };
+  const rootData: RootData = { site: { ...baseTestSite, ...options.site }, dictionary: ruTestDictionary, theme: 'dark', timeZone: 'Europe/Moscow', nonce: '', viewer: options.viewer ?? null };
   const router = createMemoryRouter([{ id: 'root', path: '/', loader: () => rootData, element: <Outlet />, children: [{ path: '*', element: <HomeBanners /> }] }], {
     initialEntries: ['/ru/'],
     hydrationData: { loaderData: { root: rootData } },

@@ -6,11 +6,10 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { PublicSite } from '@stavka/contract/public-site';
 import type { WebViewer } from '@stavka/contract/web-context';
 import type { PhoneCountryWithRule } from '@stavka/domain/phone-mask';
-import { ruDictionary } from '@stavka/i18n/dictionaries';
 import { AlertsProvider } from '../../shared/alerts-context';
 import { startTestServer, type ReceivedRequest, type TestServer } from '../../shared/http/test-http-server';
 import type { RootData } from '../../shared/root-data';
-import { baseTestSite } from '../../shared/test-site';
+import { baseTestSite, ruTestDictionary } from '../../shared/test-site';
 import { renderWithI18n } from '../../shared/ui/test-utils';
 
 export const testSite: PublicSite = {
@@ -56,7 +55,7 @@ export interface RenderOptions {
 export function renderInSite(ui: ReactElement, options: RenderOptions = {}) {
   const rootData: RootData = {
     site: { ...testSite, ...options.site },
-    dictionary: ruDictionary,
+    dictionary: ruTestDictionary,
     theme: 'dark',
     timeZone: 'Europe/Moscow',
     nonce: '',

@@ -2,11 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messagePaths, type PlayerMessage } from '@stavka/contract/messages';
-import { ruDictionary } from '@stavka/i18n/dictionaries';
 import { AlertsProvider } from '../../shared/alerts-context';
 import { sendJson, startTestServer, type TestServer } from '../../shared/http/test-http-server';
 import type { RootData } from '../../shared/root-data';
-import { baseTestSite } from '../../shared/test-site';
+import { baseTestSite, ruTestDictionary } from '../../shared/test-site';
 import { renderWithI18n, ru } from '../../shared/ui/test-utils';
 import { MessagesBadge } from './messages-badge';
 import { MessagesPage } from './messages-page';
@@ -48,7 +47,7 @@ beforeEach(() => {
 function render() {
   const rootData: RootData = {
     site: baseTestSite,
-    dictionary: ruDictionary,
+    dictionary: ruTestDictionary,
     theme: 'dark',
     timeZone: 'Europe/Moscow',
     nonce: '',

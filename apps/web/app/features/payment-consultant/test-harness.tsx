@@ -7,10 +7,9 @@ import { routePattern } from '@stavka/contract/route-href';
 import type { PaymentConsultantAccess, PaymentRequestRecord } from '@stavka/contract/payment-consultant';
 import type { PaymentRecord } from '@stavka/contract/payments';
 import type { WebViewer } from '@stavka/contract/web-context';
-import { ruDictionary } from '@stavka/i18n/dictionaries';
 import type { ReceivedRequest, TestServer } from '../../shared/http/test-http-server';
 import type { RootData } from '../../shared/root-data';
-import { baseTestSite } from '../../shared/test-site';
+import { baseTestSite, ruTestDictionary } from '../../shared/test-site';
 import { renderWithI18n } from '../../shared/ui/test-utils';
 import { ConsultantHomePage } from './consultant-home-page';
 import { CreateRequestPage } from './create-request-page';
@@ -105,7 +104,7 @@ export const consultantScreens: ScreenRoutes = [
 export function renderConsultant(path: string, routes: ScreenRoutes = consultantScreens, viewer: WebViewer | null = consultantPlayer) {
   const rootData: RootData = {
     site: { ...baseTestSite, currencies: ['RUB', 'USD'] },
-    dictionary: ruDictionary,
+    dictionary: ruTestDictionary,
     theme: 'dark',
     timeZone: 'Europe/Moscow',
     oddsFormat: 'decimal',

@@ -4,12 +4,11 @@
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { PublicSite } from '@stavka/contract/public-site';
-import { ruDictionary } from '@stavka/i18n/dictionaries';
 import { createHttpClient } from '../../shared/http/http-client';
 import { LiveFeed } from '../../shared/live/live-feed';
 import { LiveFeedProvider } from '../../shared/live/live-hooks';
 import type { RootData } from '../../shared/root-data';
-import { baseTestSite } from '../../shared/test-site';
+import { baseTestSite, ruTestDictionary } from '../../shared/test-site';
 import { renderWithI18n } from '../../shared/ui/test-utils';
 
 export const championsCup: NonNullable<PublicSite['globalEvent']> = { id: 1, champId: 10220, firstGameStart: null, name: 'Кубок чемпионов' };
@@ -17,7 +16,7 @@ export const championsCup: NonNullable<PublicSite['globalEvent']> = { id: 1, cha
 export function renderSection(ui: ReactElement, options: { site?: Partial<PublicSite>; path?: string } = {}) {
   const rootData: RootData = {
     site: { ...baseTestSite, ...options.site },
-    dictionary: ruDictionary,
+    dictionary: ruTestDictionary,
     theme: 'dark',
     timeZone: 'Europe/Moscow',
     oddsFormat: 'decimal',

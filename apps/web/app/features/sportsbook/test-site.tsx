@@ -5,9 +5,8 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { PublicSite } from '@stavka/contract/public-site';
 import type { OddsFormat } from '@stavka/domain/odds/formats';
-import { ruDictionary } from '@stavka/i18n/dictionaries';
 import type { RootData } from '../../shared/root-data';
-import { baseTestSite } from '../../shared/test-site';
+import { baseTestSite, ruTestDictionary } from '../../shared/test-site';
 import { renderWithI18n } from '../../shared/ui/test-utils';
 import type { OutcomeRef } from './event-view';
 import type { PickedOutcome, SelectionSink } from './selection-types';
@@ -17,7 +16,7 @@ export const sportsSite: PublicSite = baseTestSite;
 export function renderInSportsSite(ui: ReactElement, options: { oddsFormat?: OddsFormat; path?: string; viewer?: WebViewer | null } = {}) {
   const rootData: RootData = {
     site: sportsSite,
-    dictionary: ruDictionary,
+    dictionary: ruTestDictionary,
     theme: 'dark',
     timeZone: 'Europe/Moscow',
     oddsFormat: options.oddsFormat ?? 'decimal',

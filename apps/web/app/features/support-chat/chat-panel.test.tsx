@@ -3,10 +3,9 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatPaths, type ChatMessageV3 } from '@stavka/contract/support-chat';
 import type { PublicSite } from '@stavka/contract/public-site';
-import { ruDictionary } from '@stavka/i18n/dictionaries';
 import { sendJson, startTestServer, type TestServer } from '../../shared/http/test-http-server';
 import type { RootData } from '../../shared/root-data';
-import { baseTestSite } from '../../shared/test-site';
+import { baseTestSite, ruTestDictionary } from '../../shared/test-site';
 import { renderWithI18n, ru } from '../../shared/ui/test-utils';
 import { LocalChat } from './chat-panel';
 import { SupportChatButton } from './support-chat-button';
@@ -55,7 +54,7 @@ const chat = { provider: 'local' as const, apiVersion: 3 as const, consultantId:
 function render(support: PublicSite['support'] = { start: '00:00', end: '24:00', consultantAvailable: true, chat }) {
   const rootData: RootData = {
     site: { ...baseTestSite, support },
-    dictionary: ruDictionary,
+    dictionary: ruTestDictionary,
     theme: 'dark',
     timeZone: 'Europe/Moscow',
     nonce: '',

@@ -3,9 +3,8 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ResultGame } from '@stavka/contract/feed-wire';
-import { ruDictionary } from '@stavka/i18n/dictionaries';
 import type { RootData } from '../../shared/root-data';
-import { baseTestSite } from '../../shared/test-site';
+import { baseTestSite, ruTestDictionary } from '../../shared/test-site';
 import { renderWithI18n, ru } from '../../shared/ui/test-utils';
 import { RecordLine, ResultsList } from './results-list';
 import { outcomeFor, record } from './team-record';
@@ -39,7 +38,7 @@ function result(overrides: Partial<ResultGame>): ResultGame {
 const games = [result({ id: 1 }), result({ id: 2, score: '0:0' }), result({ id: 3, opp1: 'Брайтон', opp2: 'Челси', opp1Ids: [2026], opp2Ids: [1988], score: '3:1' }), result({ id: 4, status: 4, score: '' })];
 
 function renderInSite(ui: ReactElement) {
-  const rootData: RootData = { site: baseTestSite, dictionary: ruDictionary, theme: 'dark', timeZone: 'Europe/Moscow', oddsFormat: 'decimal', nonce: '', viewer: null };
+  const rootData: RootData = { site: baseTestSite, dictionary: ruTestDictionary, theme: 'dark', timeZone: 'Europe/Moscow', oddsFormat: 'decimal', nonce: '', viewer: null };
   const router = createMemoryRouter([{ id: 'root', path: '/', loader: () => rootData, element: <Outlet />, children: [{ path: '*', element: ui }] }], {
     initialEntries: ['/ru/line/team/1988-chelsea'],
     hydrationData: { loaderData: { root: rootData } },

@@ -7,7 +7,6 @@ import type { PublicSite } from '@stavka/contract/public-site';
 import type { AccountRecord, BalanceLists } from '@stavka/contract/wallet';
 import type { OfferedMethodRecord, PaymentRecord } from '@stavka/contract/payments';
 import type { WebViewer } from '@stavka/contract/web-context';
-import { ruDictionary } from '@stavka/i18n/dictionaries';
 import { AlertsProvider } from '../../shared/alerts-context';
 import { createApiClient } from '../../shared/api-client';
 import type { ReceivedRequest, TestServer } from '../../shared/http/test-http-server';
@@ -17,7 +16,7 @@ import { LiveSocket } from '../../shared/live/live-socket';
 import { nodeSocket } from '../../shared/live/test-push-server';
 import { ModalQueueProvider } from '../../shared/modal-queue-context';
 import type { RootData } from '../../shared/root-data';
-import { baseTestSite } from '../../shared/test-site';
+import { baseTestSite, ruTestDictionary } from '../../shared/test-site';
 import { renderWithI18n } from '../../shared/ui/test-utils';
 
 export const walletPlayer: WebViewer = {
@@ -109,7 +108,7 @@ export interface WalletRenderOptions {
 export function renderWallet(ui: ReactElement, options: WalletRenderOptions = {}) {
   const rootData: RootData = {
     site: { ...baseTestSite, currencies: ['RUB', 'USD', 'EUR'], ...options.site },
-    dictionary: ruDictionary,
+    dictionary: ruTestDictionary,
     theme: 'dark',
     timeZone: 'Europe/Moscow',
     oddsFormat: 'decimal',

@@ -5,10 +5,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { officeMenuPaths, visibleOfficeMenu, type OfficeMenuCondition } from '@stavka/contract/office-menu';
 import type { WebViewer } from '@stavka/contract/web-context';
 import type { MessageKey } from '@stavka/i18n/dictionaries';
-import { ruDictionary } from '@stavka/i18n/dictionaries';
 import { sendJson, startTestServer, type TestServer } from '../../shared/http/test-http-server';
 import type { RootData } from '../../shared/root-data';
-import { baseTestSite } from '../../shared/test-site';
+import { baseTestSite, ruTestDictionary } from '../../shared/test-site';
 import { renderWithI18n, ru } from '../../shared/ui/test-utils';
 import { OfficeComingSoon } from './office-coming-soon';
 import { OfficeFrame, OfficeHome, OfficeMenuPage } from './office-frame';
@@ -59,7 +58,7 @@ function MenuRead() {
 }
 
 function renderFrame(path: string, screenElement: ReactNode = <p>screen</p>, viewer: WebViewer | null = player) {
-  const rootData: RootData = { site: baseTestSite, dictionary: ruDictionary, theme: 'dark', timeZone: 'Europe/Moscow', nonce: '', viewer };
+  const rootData: RootData = { site: baseTestSite, dictionary: ruTestDictionary, theme: 'dark', timeZone: 'Europe/Moscow', nonce: '', viewer };
   const router = createMemoryRouter(
     [
       {
