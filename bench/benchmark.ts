@@ -18,6 +18,8 @@ export interface BenchmarkResult {
   baselineName: string;
   /** What `requestsPerSecond` counts a second, when not requests (for example frames). */
   unit?: string;
+  /** A quantity that is not a rate (megabytes of memory): printed as it is, with no latencies. */
+  quantity?: boolean;
 }
 
 export interface Benchmark {

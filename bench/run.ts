@@ -59,6 +59,12 @@ async function main(names: string[]): Promise<number> {
 function headline(name: string, result: BenchmarkResult): string {
   const { ours, baseline } = result;
   const unit = result.unit ?? 'req/s';
+  if (result.quantity)
+    return [
+      `  ${name}: ratio ${decimal(2).format(ratio(result))} (ours ÷ ${result.baselineName})`,
+      `  ours      ${integer.format(ours.requestsPerSecond)} ${unit}`,
+      `  baseline  ${integer.format(baseline.requestsPerSecond)} ${unit}`,
+    ].join('\n');
   return [
     `  ${name}: ratio ${decimal(2).format(ratio(result))} (ours ÷ ${result.baselineName})`,
     `  ours      ${integer.format(ours.requestsPerSecond)} ${unit}, p99 ${decimal(1).format(ours.latencyP99)} ms (${integer.format(ours.requests)} in all)`,
@@ -77,8 +83,8 @@ function summary(rows: Row[]): string {
           integer.format(row.result.baseline.requestsPerSecond),
           row.result.unit ?? 'req/s',
           decimal(2).format(ratio(row.result)),
-          decimal(1).format(row.result.ours.latencyP99),
-          decimal(1).format(row.result.baseline.latencyP99),
+          row.result.quantity ? '' : decimal(1).format(row.result.ours.latencyP99),
+          row.result.quantity ? '' : decimal(1).format(row.result.baseline.latencyP99),
         ],
   );
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((cell) => (cell[column] ?? '').length)));

@@ -15,6 +15,7 @@ export const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..'
 const READY_TIMEOUT_MS = 110_000;
 
 export interface ServerProcess {
+  readonly pid: number;
   readonly port: number;
   readonly origin: string;
   /** What the process wrote (its warnings and errors: it logs at `warn`). */
@@ -33,12 +34,17 @@ export interface ServerProcessOptions {
   entry?: ServerEntry;
   /** Arguments to the entry (the scripted server's feed script). */
   args?: string[];
+  /**
+   * Runs the TypeScript sources through a loader, as `npm start` did before decision 0048: only
+   * for the memory benchmark's baseline.
+   */
+  typeScriptLoader?: boolean;
 }
 
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   // The server keeps nothing on disk with DATABASE_URL; a directory of its own keeps it off ./data all the same.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stavka-server-'));
-  const child: ChildProcess = spawn(process.execPath, serverEntryArgs(options.entry ?? 'main', options.args), {
+  const child: ChildProcess = spawn(process.execPath, options.typeScriptLoader ? ['--import', 'tsx', 'apps/server/src/main.ts'] : serverEntryArgs(options.entry ?? 'main', options.args), {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -77,6 +83,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   }
 
   return {
+    pid: child.pid ?? 0,
     port: options.port,
     origin,
     output: () => output,
