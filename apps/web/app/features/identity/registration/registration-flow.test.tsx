@@ -47,6 +47,27 @@ describe('registration (issue 3: the brand types, its field order and required f
     expect(container.querySelector(`label[for="${lastName.id}"]`)?.textContent).toContain(ru('identity_field_optional'));
   });
 
+  it('sets the chosen country’s currency where the brand takes it, until the player picks a currency', async () => {
+    renderInSite(<RegistrationFlow regType="full_reg" countries={testCountries} countriesFailed={false} onRetryCountries={() => undefined} getCaptchaToken={noCaptcha} />, {
+      path: '/ru/registration/full_reg',
+      site: { currencies: ['USD', 'RUB', 'KZT'], defaultCurrency: 'USD' },
+    });
+    const country = screen.getByLabelText(new RegExp(ru('identity_field_country_id'))) as HTMLSelectElement;
+    const currency = screen.getByLabelText(new RegExp(ru('identity_field_currency'))) as HTMLSelectElement;
+    // The visitor's geo (Russia) at first.
+    await waitFor(() => expect(currency.value).toBe('RUB'));
+    fireEvent.change(country, { target: { value: '398' } });
+    await waitFor(() => expect(currency.value).toBe('KZT'));
+    fireEvent.change(country, { target: { value: '' } });
+    await waitFor(() => expect(currency.value).toBe('USD'));
+    // A currency the player chose stays whatever the country.
+    fireEvent.change(currency, { target: { value: 'RUB' } });
+    fireEvent.blur(currency);
+    fireEvent.change(country, { target: { value: '398' } });
+    await waitFor(() => expect(country.value).toBe('398'));
+    expect(currency.value).toBe('RUB');
+  });
+
   it('checks the form before sending: errors on the fields, focus on the first, nothing sent', async () => {
     open('full_reg');
     fireEvent.change(screen.getByLabelText(ru('identity_field_birth_date')), { target: { value: '2015-01-01' } });

@@ -1,10 +1,11 @@
 // The form of one registration type on this brand: its fields in the brand's order with their
 // required marks, the minimum age and terms confirmations, and the submit button.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { href } from '@stavka/contract/route-href';
+import { offeredCurrencyFor } from '@stavka/domain/country-currency';
 import type { PhoneCountryWithRule } from '@stavka/domain/phone-mask';
 import { todayIn } from '@stavka/domain/validation/calendar-date';
 import { AppLink } from '../../../shared/app-link';
@@ -39,6 +40,7 @@ export function RegistrationForm({ spec, countries, getCaptchaToken, onRegistere
     [spec, site.minAge, today, t, countries],
   );
   const form = useForm<RegistrationValues>({ resolver: zodResolver(schema), defaultValues: initialRegistrationValues(site), shouldFocusError: false });
+  useCurrencyOfCountry(form, countries);
   const order = useMemo(() => [...spec.fields, 'age_confirmed' as const, 'terms_accepted' as const], [spec.fields]);
   const submit = useRegistrationSubmit(spec, form, getCaptchaToken, onRegistered);
   const { errors, isSubmitting } = form.formState;
@@ -82,4 +84,20 @@ export function RegistrationForm({ spec, countries, getCaptchaToken, onRegistere
       </Button>
     </form>
   );
+}
+
+/**
+ * The currency follows the chosen country (the visitor's geo at first): the country's own where
+ * the brand takes it, else the brand's default, until the player has chosen a currency themselves.
+ */
+function useCurrencyOfCountry(form: UseFormReturn<RegistrationValues>, countries: readonly PhoneCountryWithRule[]): void {
+  const { site } = useRootData();
+  const countryId = form.watch('country_id');
+  useEffect(() => {
+    const chosen = form.getFieldState('currency');
+    if (chosen.isDirty || chosen.isTouched) return;
+    const country = countries.find((candidate) => String(candidate.id) === countryId);
+    const currency = offeredCurrencyFor(country?.code, site);
+    if (currency !== '' && form.getValues('currency') !== currency) form.setValue('currency', currency);
+  }, [form, countries, countryId, site]);
 }
