@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { href } from '@stavka/contract/route-href';
-import { AppLink } from '../../shared/app-link';
 import { refusalReasonText, refusalText } from '../../shared/bet-refusals';
-import { useRootData } from '../../shared/root-data';
+import { SignInLink } from '../../shared/sign-in-link';
 import { Button } from '../../shared/ui/button';
 import { Icon } from '../../shared/ui/icon';
 import { placementLabel, type Placement, type PlacedBetState, type PlacementBody } from './slip-placement';
@@ -77,7 +75,6 @@ function PlacedBet({ bet, since }: { bet: PlacedBetState; since: number }) {
  */
 export function PlacementStatus({ state, onDismiss }: { state: Placement<PlacementBody>; onDismiss: () => void }) {
   const { t } = useTranslation();
-  const { site } = useRootData();
   const label = placementLabel(state);
   const done = label !== 'idle' && label !== 'sending' && label !== 'waiting' && label !== 'unanswered';
   return (
@@ -114,7 +111,7 @@ export function PlacementStatus({ state, onDismiss }: { state: Placement<Placeme
         <div className={styles.result} data-kind="error">
           <Icon name="warning" size="s" />
           <p className={styles.statusLine}>
-            {t('bet_placement_signed_out')} <AppLink to={href('login', { lng: site.lang })}>{t('bet_sign_in')}</AppLink>
+            {t('bet_placement_signed_out')} <SignInLink>{t('bet_sign_in')}</SignInLink>
           </p>
         </div>
       )}

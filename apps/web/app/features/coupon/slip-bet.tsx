@@ -5,6 +5,7 @@ import { href } from '@stavka/contract/route-href';
 import { combinationCount } from '@stavka/domain/betting/bet-maths';
 import { AppLink } from '../../shared/app-link';
 import { useRootData } from '../../shared/root-data';
+import { SignInLink, useRememberHere } from '../../shared/sign-in-link';
 import { Button } from '../../shared/ui/button';
 import type { PlaceBlock, SlipModel } from './slip-model';
 import { placementLabel } from './slip-placement';
@@ -62,6 +63,7 @@ function Row({ label, value, win = false }: { label: string; value: string; win?
 export function SlipBet({ form }: { form: SlipForm }) {
   const { t } = useTranslation();
   const { site } = useRootData();
+  const remember = useRememberHere();
   const { model, money } = form;
   const boostId = useId();
   const busy = form.placement.phase === 'sending' || placementLabel(form.placement) === 'waiting';
@@ -114,10 +116,10 @@ export function SlipBet({ form }: { form: SlipForm }) {
         <div className={styles.guest}>
           <p className={styles.note}>{t('bet_guest_prompt')}</p>
           <div className={styles.guestLinks}>
-            <AppLink className={styles.signIn} to={href('login', { lng: site.lang })}>
-              {t('bet_sign_in')}
+            <SignInLink className={styles.signIn}>{t('bet_sign_in')}</SignInLink>
+            <AppLink to={href('registration', { lng: site.lang })} onClick={remember}>
+              {t('bet_register')}
             </AppLink>
-            <AppLink to={href('registration', { lng: site.lang })}>{t('bet_register')}</AppLink>
           </div>
         </div>
       )}

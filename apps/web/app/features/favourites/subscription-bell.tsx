@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { href } from '@stavka/contract/route-href';
 import { useAlerts } from '../../shared/alerts-context';
-import { useRootData } from '../../shared/root-data';
 import type { EventActionsGame } from '../../shared/event-actions';
 import { useFavouritesContext } from './favourites-state';
 import styles from './favourites.module.css';
@@ -10,7 +8,6 @@ import styles from './favourites.module.css';
 export function SubscriptionBell({ game }: { game: EventActionsGame }) {
   const { t } = useTranslation();
   const { signedIn, openSubscription } = useFavouritesContext();
-  const { site } = useRootData();
   const alerts = useAlerts();
   const label = t('favourites_sub_bell');
   const open = () => {
@@ -20,7 +17,7 @@ export function SubscriptionBell({ game }: { game: EventActionsGame }) {
         id: 'subscription-sign-in',
         messageKind: 'info',
         text: t('favourites_sub_sign_in'),
-        link: { text: t('identity_sign_in'), to: href('login', { lng: site.lang }) },
+        link: { text: t('identity_sign_in'), signIn: true },
         dismissible: true,
         timeoutMs: 8_000,
       });

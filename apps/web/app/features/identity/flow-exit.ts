@@ -6,7 +6,7 @@ import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { href } from '@stavka/contract/route-href';
 import { useRootData } from '../../shared/root-data';
 import { getAppStorage } from '../../shared/storage/app-storage';
-import { forgetReturnUrl, returnTarget } from './return-url';
+import { forgetReturnUrl, returnTarget } from '../../shared/return-url';
 
 export interface FlowExit {
   /** Closes the modal: back to where it was opened, nothing changed. */

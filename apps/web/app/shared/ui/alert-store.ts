@@ -9,8 +9,11 @@ export interface AlertInput {
   readonly title?: string;
   /** Translated text. */
   readonly text: string;
-  /** Where to go next, e.g. sign-in for a guest: a link after the text (following it hides the alert). */
-  readonly link?: { readonly text: string; readonly to: string };
+  /**
+   * Where to go next: a link after the text (following it hides the alert); `signIn` is the
+   * sign-in link, which opens sign-in over the page (shared/sign-in-link.tsx).
+   */
+  readonly link?: { readonly text: string; readonly to: string } | { readonly text: string; readonly signIn: true };
   readonly dismissible?: boolean;
   /** Hides the alert by itself after this many milliseconds. */
   readonly timeoutMs?: number;

@@ -9,6 +9,7 @@ import type { IconName } from './icon-names';
 import type { MessageKind } from './size';
 import { VisuallyHidden } from './visually-hidden';
 import { AppLink } from '../app-link';
+import { SignInLink } from '../sign-in-link';
 import styles from './alerts.module.css';
 
 const messageIcons: Readonly<Record<MessageKind, IconName>> = {
@@ -108,11 +109,14 @@ export function AlertList({ store, placement = 'toast' }: AlertListProps) {
           {...item}
           onDismiss={() => store.dismiss(id)}
           action={
-            link && (
+            link &&
+            ('signIn' in link ? (
+              <SignInLink onPress={() => store.dismiss(id)}>{link.text}</SignInLink>
+            ) : (
               <AppLink to={link.to} onClick={() => store.dismiss(id)}>
                 {link.text}
               </AppLink>
-            )
+            ))
           }
         >
           {text}

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { href } from '@stavka/contract/route-href';
 import { AppLink } from '../../../shared/app-link';
 import { useRootData } from '../../../shared/root-data';
+import { SignInLink, useRememberHere } from '../../../shared/sign-in-link';
 import { Icon } from '../../../shared/ui/icon';
-import { useRememberHere } from './guest-links';
 
 export interface BottomNavAccountProps {
   /** The bottom bar's item style. */
@@ -27,10 +27,10 @@ export function BottomNavAccount({ className, onOpenMenu }: BottomNavAccountProp
   }
   return (
     <>
-      <AppLink to={href('login', { lng: site.lang })} className={className} onClick={remember}>
+      <SignInLink className={className}>
         <Icon name="user" size="m" />
         <span>{t('identity_sign_in')}</span>
-      </AppLink>
+      </SignInLink>
       <AppLink to={href('registration', { lng: site.lang })} className={className} onClick={remember}>
         <Icon name="plus" size="m" />
         <span>{t('identity_registration')}</span>

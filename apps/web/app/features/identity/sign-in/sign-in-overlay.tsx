@@ -1,27 +1,17 @@
-import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
+import { type SignInOverlay, SignInOverlayContext } from '../../../shared/sign-in-link';
 import { getAppStorage } from '../../../shared/storage/app-storage';
 import { FlowExitOverride, type FlowExit } from '../flow-exit';
-import { forgetReturnUrl } from '../return-url';
+import { forgetReturnUrl } from '../../../shared/return-url';
 
 // Sign-in opened over the page the player is on (issue 14 "Look"): the page stays as it was, and
 // so does the address; closing leaves the page untouched, signing in refreshes it for the player.
 // The form's code loads when first opened. Going on to another flow (registration, a lost
 // password) is a navigation to its page, which closes this one. `/login` itself stays a page of
-// its own, for a link from outside.
+// its own, for a link from outside. Links open it through shared/sign-in-link.tsx.
 
 const SignInFlow = lazy(() => import('./sign-in-overlay-flow'));
-
-interface SignInOverlay {
-  open(): void;
-}
-
-const SignInOverlayContext = createContext<SignInOverlay | null>(null);
-
-/** The overlay, where the shell offers it (null elsewhere: the sign-in link navigates). */
-export function useSignInOverlay(): SignInOverlay | null {
-  return useContext(SignInOverlayContext);
-}
 
 export function SignInOverlayProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);

@@ -10,7 +10,7 @@ import { readPreference } from '../../../shared/storage/preferences';
 import { ru } from '../../../shared/ui/test-utils';
 import { noCaptcha } from '../captcha-token';
 import { RegistrationFlow } from '../registration/registration-flow';
-import { forgetReturnUrl } from '../return-url';
+import { forgetReturnUrl } from '../../../shared/return-url';
 import { SignInFlow } from '../sign-in/sign-in-flow';
 import { lastBody, pointPageAt, renderInSite, testCountries } from '../test-harness';
 import { LOCAL_WALLET_KEY } from './eth-wallet';

@@ -15,7 +15,7 @@ import { Button } from '../../../shared/ui/button';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
 import { getAppStorage } from '../../../shared/storage/app-storage';
 import styles from '../identity.module.css';
-import { RETURN_PARAM, rememberReturnUrl } from '../return-url';
+import { RETURN_PARAM, rememberReturnUrl } from '../../../shared/return-url';
 import { EthSignInButtons } from './eth-sign-in-buttons';
 import { LOCAL_PROVIDER_ID, LOCAL_TELEGRAM_ID, METAMASK_ID, socialStartUrl, TELEGRAM_WIDGET_SCRIPT, telegramAuthUrl } from './social-api';
 import { presetSignInKeys, providerMark } from './provider-marks';

@@ -7,7 +7,7 @@ import { getAppStorage } from '../../../shared/storage/app-storage';
 import { writePreference } from '../../../shared/storage/preferences';
 import { ru } from '../../../shared/ui/test-utils';
 import { noCaptcha } from '../captcha-token';
-import { forgetReturnUrl } from '../return-url';
+import { forgetReturnUrl } from '../../../shared/return-url';
 import { lastBody, renderInSite, serveTestApi, testViewer } from '../test-harness';
 import { readSocialReturn } from './social-return';
 import { SocialSignInPage } from './social-sign-in-page';

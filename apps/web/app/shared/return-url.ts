@@ -3,8 +3,8 @@
 // same-site paths count, and never a guest-only modal (it would be hidden after sign-in).
 import { routeMeta } from '@stavka/contract/routes';
 import { matchRoute, splitLngPrefix } from '@stavka/contract/route-href';
-import type { AppStorage } from '../../shared/storage/app-storage';
-import { readPreference, resetPreference, returnUrlSchema, writePreference } from '../../shared/storage/preferences';
+import type { AppStorage } from './storage/app-storage';
+import { readPreference, resetPreference, returnUrlSchema, writePreference } from './storage/preferences';
 
 export const RETURN_PARAM = 'return';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppStorage } from '../../shared/storage/app-storage';
+import { AppStorage } from './storage/app-storage';
 import { forgetReturnUrl, isReturnablePath, rememberReturnUrl, returnTarget } from './return-url';
 
 const memory = () => new AppStorage({ kinds: [], allowMemory: true });
