@@ -4,6 +4,7 @@ import { AppLink as Link } from '../../shared/app-link';
 import { useRootData } from '../../shared/root-data';
 import { VisuallyHidden } from '../../shared/ui/visually-hidden';
 import { Crest } from './crest';
+import { SportIcon } from './sport-icon';
 import type { EventView, OutcomeView } from './event-view';
 import { EventRow } from './event-row';
 import { eventChampLink } from './links';
@@ -65,6 +66,7 @@ export function EventList({ events, label, onNearEnd, withSport = true, headingL
         <EventRow event={item.event} onPick={onPick} />
       ) : (
         <Heading className={styles.head}>
+          {withSport && <SportIcon sportId={item.event.sportId} />}
           <Crest src={item.event.champLogo} name={item.event.champName} kind="champ" size="head" />
           <Link to={eventChampLink(site.lang, item.event)} className={styles.champ}>
             {withSport ? champWithSport(item.event.sportName, item.event.champName) : item.event.champName}

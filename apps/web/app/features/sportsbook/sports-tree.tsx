@@ -6,6 +6,7 @@ import { useRootData } from '../../shared/root-data';
 import { cx } from '../../shared/ui/class-names';
 import { champsByCountry, type CatalogueChamp, type CatalogueSport, type TreeData } from './catalogue';
 import { champLink, filterLink, sportLink, type BettingMode } from './links';
+import { SportIcon } from './sport-icon';
 import { Count } from './tree-count';
 import { TreeMenuSections } from './tree-menu-sections';
 import { TreeSearch } from './tree-search';
@@ -172,6 +173,7 @@ function SportNode({ mode, sport, countries, place, onNavigate, ticked, onTick }
       />
       <details className={styles.sport} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary className={cx(styles.summary, here && styles.current)}>
+          <SportIcon sportId={sport.id} />
           <span className={styles.name}>{sport.name}</span>
           <Count count={sport.games} />
         </summary>
