@@ -35,5 +35,15 @@ export function treeOf(tree: TreeData, kind: FeedKind) {
 export async function loadSection(client: FeedClient, tree: TreeData, kind: FeedKind, scope: SectionScope, lang: string, count?: number): Promise<SectionData> {
   const first = sectionTopics(scope, treeOf(tree, kind), kind)[0];
   const initial = first && first.kind !== 'game' ? await foundOrNull(client.events(kind, { ...topicQuery(first), ...(count === undefined ? {} : { count }) }, lang)) : [];
-  return { kind, scope, initial };
+  return { kind, scope, initial: initial && initial.map(listSeed) };
+}
+
+/**
+ * An event as a list's first render needs it: without its alternative lines (about half of an
+ * event) and its notes (round, venue), which no row shows. They would only weigh on the page's
+ * hydration data: the live store's snapshot over the socket brings whole events a moment later.
+ */
+export function listSeed(event: WireEvent): WireEvent {
+  const { MIS: _notes, MIO: _venue, ...shown } = event;
+  return { ...shown, AE: [] };
 }
