@@ -61,6 +61,8 @@ export function GameHeader({ game, finished, back, teamLink }: GameHeaderProps) 
   const away = sc.FS.S2 ?? 0;
   const live = game.KI === 1 && !finished;
   const started = live || finished;
+  // Corners, cards and the like of the whole game (wire-format SC.ST, key 0), as the feed names them.
+  const stats = sc.ST.find((group) => group.Key === 0)?.Value ?? [];
   const section = useGameSection();
   const mode = modeOfKind(game.KI);
   const sectionTo = gameSectionLink(site.lang, section, mode, { id: game.SI, name: game.SN });
@@ -145,6 +147,13 @@ export function GameHeader({ game, finished, back, teamLink }: GameHeaderProps) 
               <li key={period.Key}>
                 {t('game_period_score', { period: period.Value.NF, home: period.Value.S1 ?? 0, away: period.Value.S2 ?? 0 })}
               </li>
+            ))}
+          </ul>
+        )}
+        {started && stats.length > 0 && (
+          <ul className={styles.periods} aria-label={t('game_tracker_stats')} data-game-stats="">
+            {stats.map((stat) => (
+              <li key={stat.ID}>{t('game_tracker_stat', { name: stat.N, home: stat.S1, away: stat.S2 })}</li>
             ))}
           </ul>
         )}

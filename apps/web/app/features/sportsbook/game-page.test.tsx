@@ -64,14 +64,14 @@ afterAll(() => server.close());
 afterEach(() => cleanup());
 
 /** The page, once it has its sub-games' state (it follows each of them to offer only the open ones). */
-async function renderGame(options: { finished?: boolean; sink?: SelectionSink; section?: GameSection } = {}) {
+async function renderGame(options: { finished?: boolean; sink?: SelectionSink; section?: GameSection; initial?: WireGame } = {}) {
   const feed = new LiveFeed({ socket: null, http: createHttpClient({ baseUrl: server.baseUrl }), lng: 'ru' });
   const view = renderInSportsSite(
     <LiveFeedProvider feed={feed}>
       <SelectionProvider sink={options.sink ?? recordingSlip()}>
         <OddsFormatProvider initial="decimal">
           <GameLinkProvider section={options.section ?? 'main'}>
-            <GamePage requestedId={MAIN} initial={mainGame} finished={options.finished ?? false} />
+            <GamePage requestedId={MAIN} initial={options.initial ?? mainGame} finished={options.finished ?? false} />
           </GameLinkProvider>
         </OddsFormatProvider>
       </SelectionProvider>
@@ -107,6 +107,21 @@ describe('the game page', () => {
     const locked = groupOf(17)?.querySelector<HTMLButtonElement>('button[data-price="1420"]');
     expect(locked?.disabled).toBe(true);
     expect(groupOf(136)?.textContent).toContain('2:1');
+  });
+
+  it('shows the whole game’s corners and cards under the score, as the feed names them', async () => {
+    const { E: _E, AE: _AE, ...header } = wireEvent({ I: MAIN, ZP: MAIN });
+    const sc = header.SC ?? { FS: {}, PS: [], CP: 0, CPS: '', TS: 0, SLS: '', I: '', ST: [] };
+    const withStats: WireGame = {
+      ...mainGame,
+      SC: { ...sc, ST: [{ Key: 0, Value: [{ ID: 70, N: 'Угловые', S1: '5', S2: '3' }, { ID: 26, N: 'Жёлтые карточки', S1: '1', S2: '2' }] }, { Key: 1, Value: [{ ID: 70, N: 'Угловые', S1: '2', S2: '1' }] }] },
+    };
+    await renderGame({ initial: withStats });
+    const stats = await screen.findByRole('list', { name: ru('game_tracker_stats') });
+    expect(within(stats).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      ru('game_tracker_stat', { name: 'Угловые', home: '5', away: '3' }),
+      ru('game_tracker_stat', { name: 'Жёлтые карточки', home: '1', away: '2' }),
+    ]);
   });
 
   it('folds a group, filters the groups by kind, and sends a pressed price to the slip', async () => {
