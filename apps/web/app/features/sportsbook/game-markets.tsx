@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { WireGame } from '@stavka/contract/feed-wire';
 import { cx } from '../../shared/ui/class-names';
 import cue from '../../shared/ui/scroll-cue.module.css';
+import { VisuallyHidden } from '../../shared/ui/visually-hidden';
 import type { OutcomeView } from './event-view';
 import { GameMarketGroup } from './game-market-group';
 import { filterTabs } from './game-view';
@@ -26,6 +27,8 @@ export function GameMarkets({ game, eventLabel, onPick }: GameMarketsProps) {
   if (groups.length === 0) return <p className={styles.note}>{t('game_markets_empty')}</p>;
   return (
     <div className={styles.markets}>
+      {/* The outline of the page: the game (h1), its markets (h2), each market group (h3). */}
+      <VisuallyHidden as="h2">{t('game_markets_label', { name: eventLabel })}</VisuallyHidden>
       {tabs.length > 2 && (
         <div className={cx(styles.filter, cue.cue)} role="group" aria-label={t('game_filter_label')}>
           {tabs.map((x) => (

@@ -88,6 +88,8 @@ describe('the game page', () => {
     await renderGame();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty('textContent', expect.stringContaining('Челси'));
     expect(document.querySelector('[data-game-score]')?.textContent).toContain('2:1');
+    // No level skipped: the game (h1), its markets (h2), each group (h3).
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(ru('game_markets_label', { name: 'Челси — Брайтон' }));
     const names = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(names).toEqual([ru('sportsbook_market_1'), ru('sportsbook_market_17'), ru('sportsbook_market_19'), ru('sportsbook_market_136')]);
     const totals = within(groupOf(17) as HTMLElement);
