@@ -30,7 +30,7 @@ export function LanguageSwitcher() {
 
   return (
     <>
-      <button type="button" className={styles.trigger} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={t('shell_language_choose', { language: current?.title ?? site.lang })}>
+      <button type="button" className={styles.trigger} onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={t('shell_language_choose', { shown: site.lang.toUpperCase(), language: current?.title ?? site.lang })}>
         <Icon name="globe" size="s" />
         <span className={styles.code}>{site.lang.toUpperCase()}</span>
       </button>

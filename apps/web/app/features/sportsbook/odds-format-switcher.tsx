@@ -18,6 +18,9 @@ export function OddsFormatSwitcher() {
   const setFormat = useSetOddsFormat();
   const [open, setOpen] = useState(false);
   const name = t(oddsFormatNames[format]);
+  const sample = oddsText(SAMPLE, format, site.lang);
+  // The name starts with what the button shows (WCAG 2.5.3), then says what it is.
+  const label = t('sportsbook_odds_format_choose', { shown: sample, format: name });
   return (
     <>
       <button
@@ -25,10 +28,10 @@ export function OddsFormatSwitcher() {
         className={styles.trigger}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        aria-label={t('sportsbook_odds_format_choose', { format: name })}
-        title={t('sportsbook_odds_format_choose', { format: name })}
+        aria-label={label}
+        title={label}
       >
-        <span className={styles.sample}>{oddsText(SAMPLE, format, site.lang)}</span>
+        <span className={styles.sample}>{sample}</span>
       </button>
       {open && (
         <SelectModal

@@ -29,7 +29,10 @@ describe('odds in six formats (issue 4)', () => {
         <OddsFormatSwitcher />
       </OddsFormatProvider>,
     );
-    fireEvent.click(screen.getByRole('button', { name: /Формат коэффициентов: Десятичный/ }));
+    const trigger = screen.getByRole('button', { name: /Формат коэффициентов: Десятичный/ });
+    // Its name starts with what it shows (WCAG 2.5.3 label in name).
+    expect(trigger.getAttribute('aria-label')?.startsWith(trigger.textContent ?? '-')).toBe(true);
+    fireEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Формат коэффициентов' });
     const samples = within(dialog)
       .getAllByRole('option')

@@ -17,7 +17,7 @@ export const shellAr: Record<keyof typeof shellRu, string> = {
   shell_nav_home: 'الرئيسية',
   shell_nav_menu: 'القائمة',
   shell_language_title: 'اللغة',
-  shell_language_choose: 'اللغة: {{language}}. اختر لغة أخرى',
+  shell_language_choose: '{{shown}} — اللغة: {{language}}. اختر لغة أخرى',
   shell_theme_to_light: 'التبديل إلى المظهر الفاتح',
   shell_theme_to_dark: 'التبديل إلى المظهر الداكن',
   shell_time_zone_title: 'المنطقة الزمنية',

@@ -68,7 +68,7 @@ export const sportsbookAr: Record<keyof typeof sportsbookRu, string> = {
 
   // Odds formats (six formats).
   sportsbook_odds_format_title: 'صيغة الاحتمالات',
-  sportsbook_odds_format_choose: 'صيغة الاحتمالات: {{format}}. اختر صيغة أخرى',
+  sportsbook_odds_format_choose: '{{shown}} — صيغة الاحتمالات: {{format}}. اختر صيغة أخرى',
   sportsbook_odds_format_decimal: 'عشرية',
   sportsbook_odds_format_fractional: 'كسرية (بريطانية)',
   sportsbook_odds_format_american: 'أمريكية',

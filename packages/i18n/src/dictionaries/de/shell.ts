@@ -20,7 +20,7 @@ export const shellDe: Record<keyof typeof shellRu, string> = {
   shell_nav_home: 'Startseite',
   shell_nav_menu: 'Menü',
   shell_language_title: 'Sprache',
-  shell_language_choose: 'Sprache: {{language}}. Andere wählen',
+  shell_language_choose: '{{shown}} — Sprache: {{language}}. Andere wählen',
   shell_theme_to_light: 'Helles Design aktivieren',
   shell_theme_to_dark: 'Dunkles Design aktivieren',
   shell_time_zone_title: 'Zeitzone',

@@ -63,7 +63,7 @@ export const sportsbookDe: Record<keyof typeof sportsbookRu, string> = {
   sportsbook_tree_empty: 'Die Liste der Sportarten wurde noch nicht geladen.',
 
   sportsbook_odds_format_title: 'Quotenformat',
-  sportsbook_odds_format_choose: 'Quotenformat: {{format}}. Anderes wählen',
+  sportsbook_odds_format_choose: '{{shown}} — Quotenformat: {{format}}. Anderes wählen',
   sportsbook_odds_format_decimal: 'Dezimal',
   sportsbook_odds_format_fractional: 'Bruch (britisch)',
   sportsbook_odds_format_american: 'Amerikanisch',

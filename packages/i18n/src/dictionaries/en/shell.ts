@@ -16,7 +16,7 @@ export const shellEn: Record<keyof typeof shellRu, string> = {
   shell_nav_home: 'Home',
   shell_nav_menu: 'Menu',
   shell_language_title: 'Language',
-  shell_language_choose: 'Language: {{language}}. Choose another',
+  shell_language_choose: '{{shown}} — Language: {{language}}. Choose another',
   shell_theme_to_light: 'Switch to the light theme',
   shell_theme_to_dark: 'Switch to the dark theme',
   shell_time_zone_title: 'Time zone',

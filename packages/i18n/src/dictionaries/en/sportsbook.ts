@@ -62,7 +62,7 @@ export const sportsbookEn: Record<keyof typeof sportsbookRu, string> = {
   sportsbook_tree_empty: 'The list of sports has not loaded yet.',
 
   sportsbook_odds_format_title: 'Odds format',
-  sportsbook_odds_format_choose: 'Odds format: {{format}}. Choose another',
+  sportsbook_odds_format_choose: '{{shown}} — Odds format: {{format}}. Choose another',
   sportsbook_odds_format_decimal: 'Decimal',
   sportsbook_odds_format_fractional: 'Fractional (UK)',
   sportsbook_odds_format_american: 'American',

@@ -17,7 +17,7 @@ export const shellEs: Record<keyof typeof shellRu, string> = {
   shell_nav_home: 'Inicio',
   shell_nav_menu: 'Menú',
   shell_language_title: 'Idioma',
-  shell_language_choose: 'Idioma: {{language}}. Elegir otro',
+  shell_language_choose: '{{shown}} — Idioma: {{language}}. Elegir otro',
   shell_theme_to_light: 'Activar el tema claro',
   shell_theme_to_dark: 'Activar el tema oscuro',
   shell_time_zone_title: 'Zona horaria',

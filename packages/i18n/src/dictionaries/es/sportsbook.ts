@@ -69,7 +69,7 @@ export const sportsbookEs: Record<keyof typeof sportsbookRu, string> = {
 
   // Odds formats.
   sportsbook_odds_format_title: 'Formato de cuotas',
-  sportsbook_odds_format_choose: 'Formato de cuotas: {{format}}. Elegir otro',
+  sportsbook_odds_format_choose: '{{shown}} — Formato de cuotas: {{format}}. Elegir otro',
   sportsbook_odds_format_decimal: 'Decimal',
   sportsbook_odds_format_fractional: 'Fraccionario (británico)',
   sportsbook_odds_format_american: 'Americano',

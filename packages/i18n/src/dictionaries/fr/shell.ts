@@ -18,7 +18,7 @@ export const shellFr: Record<keyof typeof shellRu, string> = {
   shell_nav_home: 'Accueil',
   shell_nav_menu: 'Menu',
   shell_language_title: 'Langue',
-  shell_language_choose: 'Langue : {{language}}. En choisir une autre',
+  shell_language_choose: '{{shown}} — Langue : {{language}}. En choisir une autre',
   shell_theme_to_light: 'Passer au thème clair',
   shell_theme_to_dark: 'Passer au thème sombre',
   shell_time_zone_title: 'Fuseau horaire',

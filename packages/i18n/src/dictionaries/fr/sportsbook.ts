@@ -69,7 +69,7 @@ export const sportsbookFr: Record<keyof typeof sportsbookRu, string> = {
 
   // Odds formats (issue 4: six formats).
   sportsbook_odds_format_title: 'Format des cotes',
-  sportsbook_odds_format_choose: 'Format des cotes : {{format}}. En choisir un autre',
+  sportsbook_odds_format_choose: '{{shown}} — Format des cotes : {{format}}. En choisir un autre',
   sportsbook_odds_format_decimal: 'Décimal',
   sportsbook_odds_format_fractional: 'Fractionnaire (britannique)',
   sportsbook_odds_format_american: 'Américain',

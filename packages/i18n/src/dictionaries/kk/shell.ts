@@ -17,7 +17,7 @@ export const shellKk: Record<keyof typeof shellRu, string> = {
   shell_nav_home: 'Басты бет',
   shell_nav_menu: 'Мәзір',
   shell_language_title: 'Тіл',
-  shell_language_choose: 'Тіл: {{language}}. Басқасын таңдау',
+  shell_language_choose: '{{shown}} — Тіл: {{language}}. Басқасын таңдау',
   shell_theme_to_light: 'Ашық тақырыпты қосу',
   shell_theme_to_dark: 'Қараңғы тақырыпты қосу',
   shell_time_zone_title: 'Уақыт белдеуі',

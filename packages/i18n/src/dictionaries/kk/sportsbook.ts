@@ -69,7 +69,7 @@ export const sportsbookKk: Record<keyof typeof sportsbookRu, string> = {
 
   // Odds formats (six formats).
   sportsbook_odds_format_title: 'Коэффициенттер пішімі',
-  sportsbook_odds_format_choose: 'Коэффициенттер пішімі: {{format}}. Басқасын таңдау',
+  sportsbook_odds_format_choose: '{{shown}} — Коэффициенттер пішімі: {{format}}. Басқасын таңдау',
   sportsbook_odds_format_decimal: 'Ондық',
   sportsbook_odds_format_fractional: 'Бөлшек (британдық)',
   sportsbook_odds_format_american: 'Американдық',

@@ -17,7 +17,7 @@ export const shellPt: Record<keyof typeof shellRu, string> = {
   shell_nav_home: 'Início',
   shell_nav_menu: 'Menu',
   shell_language_title: 'Idioma',
-  shell_language_choose: 'Idioma: {{language}}. Escolher outro',
+  shell_language_choose: '{{shown}} — Idioma: {{language}}. Escolher outro',
   shell_theme_to_light: 'Ativar o tema claro',
   shell_theme_to_dark: 'Ativar o tema escuro',
   shell_time_zone_title: 'Fuso horário',

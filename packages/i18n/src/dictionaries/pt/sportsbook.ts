@@ -68,7 +68,7 @@ export const sportsbookPt: Record<keyof typeof sportsbookRu, string> = {
 
   // Odds formats (issue 4: six formats).
   sportsbook_odds_format_title: 'Formato das cotas',
-  sportsbook_odds_format_choose: 'Formato das cotas: {{format}}. Escolher outro',
+  sportsbook_odds_format_choose: '{{shown}} — Formato das cotas: {{format}}. Escolher outro',
   sportsbook_odds_format_decimal: 'Decimal',
   sportsbook_odds_format_fractional: 'Fracionário (britânico)',
   sportsbook_odds_format_american: 'Americano',

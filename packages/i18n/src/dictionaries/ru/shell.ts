@@ -15,7 +15,7 @@ export const shellRu = {
   shell_nav_home: 'Главная',
   shell_nav_menu: 'Меню',
   shell_language_title: 'Язык',
-  shell_language_choose: 'Язык: {{language}}. Выбрать другой',
+  shell_language_choose: '{{shown}} — Язык: {{language}}. Выбрать другой',
   shell_theme_to_light: 'Включить светлую тему',
   shell_theme_to_dark: 'Включить тёмную тему',
   shell_time_zone_title: 'Часовой пояс',

@@ -68,7 +68,7 @@ export const sportsbookRu = {
 
   // Odds formats (issue 4: six formats).
   sportsbook_odds_format_title: 'Формат коэффициентов',
-  sportsbook_odds_format_choose: 'Формат коэффициентов: {{format}}. Выбрать другой',
+  sportsbook_odds_format_choose: '{{shown}} — Формат коэффициентов: {{format}}. Выбрать другой',
   sportsbook_odds_format_decimal: 'Десятичный',
   sportsbook_odds_format_fractional: 'Дробный (британский)',
   sportsbook_odds_format_american: 'Американский',

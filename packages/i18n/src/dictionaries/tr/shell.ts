@@ -18,7 +18,7 @@ export const shellTr: Record<keyof typeof shellRu, string> = {
   shell_nav_home: 'Ana sayfa',
   shell_nav_menu: 'Menü',
   shell_language_title: 'Dil',
-  shell_language_choose: 'Dil: {{language}}. Başkasını seçin',
+  shell_language_choose: '{{shown}} — Dil: {{language}}. Başkasını seçin',
   shell_theme_to_light: 'Açık temaya geç',
   shell_theme_to_dark: 'Koyu temaya geç',
   shell_time_zone_title: 'Saat dilimi',

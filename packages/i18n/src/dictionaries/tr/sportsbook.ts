@@ -63,7 +63,7 @@ export const sportsbookTr: Record<keyof typeof sportsbookRu, string> = {
   sportsbook_tree_empty: 'Spor dalları listesi henüz yüklenmedi.',
 
   sportsbook_odds_format_title: 'Oran formatı',
-  sportsbook_odds_format_choose: 'Oran formatı: {{format}}. Başkasını seçin',
+  sportsbook_odds_format_choose: '{{shown}} — Oran formatı: {{format}}. Başkasını seçin',
   sportsbook_odds_format_decimal: 'Ondalık',
   sportsbook_odds_format_fractional: 'Kesirli (İngiliz)',
   sportsbook_odds_format_american: 'Amerikan',

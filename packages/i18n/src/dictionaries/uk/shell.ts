@@ -17,7 +17,7 @@ export const shellUk: Record<keyof typeof shellRu, string> = {
   shell_nav_home: 'Головна',
   shell_nav_menu: 'Меню',
   shell_language_title: 'Мова',
-  shell_language_choose: 'Мова: {{language}}. Вибрати іншу',
+  shell_language_choose: '{{shown}} — Мова: {{language}}. Вибрати іншу',
   shell_theme_to_light: 'Увімкнути світлу тему',
   shell_theme_to_dark: 'Увімкнути темну тему',
   shell_time_zone_title: 'Часовий пояс',

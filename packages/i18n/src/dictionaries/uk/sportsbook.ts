@@ -68,7 +68,7 @@ export const sportsbookUk: Record<keyof typeof sportsbookRu, string> = {
 
   // Odds formats.
   sportsbook_odds_format_title: 'Формат коефіцієнтів',
-  sportsbook_odds_format_choose: 'Формат коефіцієнтів: {{format}}. Вибрати інший',
+  sportsbook_odds_format_choose: '{{shown}} — Формат коефіцієнтів: {{format}}. Вибрати інший',
   sportsbook_odds_format_decimal: 'Десятковий',
   sportsbook_odds_format_fractional: 'Дробовий (британський)',
   sportsbook_odds_format_american: 'Американський',

@@ -18,7 +18,7 @@ export const shellUz: Record<keyof typeof shellRu, string> = {
   shell_nav_home: 'Bosh sahifa',
   shell_nav_menu: 'Menyu',
   shell_language_title: 'Til',
-  shell_language_choose: 'Til: {{language}}. Boshqasini tanlash',
+  shell_language_choose: '{{shown}} — Til: {{language}}. Boshqasini tanlash',
   shell_theme_to_light: 'Yorugʻ mavzuni yoqish',
   shell_theme_to_dark: 'Qorongʻi mavzuni yoqish',
   shell_time_zone_title: 'Vaqt mintaqasi',

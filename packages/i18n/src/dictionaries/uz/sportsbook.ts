@@ -69,7 +69,7 @@ export const sportsbookUz: Record<keyof typeof sportsbookRu, string> = {
 
   // Odds formats (six formats).
   sportsbook_odds_format_title: 'Koeffitsiyentlar formati',
-  sportsbook_odds_format_choose: 'Koeffitsiyentlar formati: {{format}}. Boshqasini tanlash',
+  sportsbook_odds_format_choose: '{{shown}} — Koeffitsiyentlar formati: {{format}}. Boshqasini tanlash',
   sportsbook_odds_format_decimal: 'Oʻnlik',
   sportsbook_odds_format_fractional: 'Kasr (britancha)',
   sportsbook_odds_format_american: 'Amerikacha',
