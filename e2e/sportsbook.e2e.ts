@@ -127,6 +127,17 @@ describe('sportsbook: line and live, prices, the bet slip and odds formats', () 
     // The slip survives a reload (AppStorage).
     await page.reload();
     await expect.poll(() => slip.getByRole('listitem').count()).toBe(2);
+
+    // A guest's way to bet: sign-in opens over the page from the slip, at the same address, and
+    // closing it leaves the slip as it was.
+    const address = page.url();
+    await slip.getByRole('link', { name: 'Войти', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Вход' });
+    await dialog.waitFor();
+    expect(page.url()).toBe(address);
+    await dialog.getByRole('button', { name: 'Закрыть' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await slip.getByRole('listitem').count()).toBe(2);
   });
 
   it('switches the odds format and shows every price converted, also after a reload', async () => {
