@@ -3,7 +3,8 @@
 // ids as situations, and the HTTP layer's own text when no answer came.
 import type { TFunction } from 'i18next';
 import type { ErrorId } from '@stavka/contract/errors';
-import { type MessageKey, ruDictionary } from '@stavka/i18n/dictionaries';
+import type { MessageKey } from '@stavka/i18n/dictionaries';
+import { isMessageKey } from '../../shared/i18n/page-dictionary';
 import type { ApiFailure } from '../../shared/api-client';
 
 const byErrorId: Partial<Record<ErrorId, MessageKey>> = {
@@ -14,9 +15,6 @@ const byErrorId: Partial<Record<ErrorId, MessageKey>> = {
   unavailable: 'bets_action_failed',
 };
 
-function isMessageKey(text: string): text is MessageKey {
-  return Object.hasOwn(ruDictionary, text);
-}
 
 /** The server's message key for a field (`email`, `date_from`), or undefined. */
 export function fieldProblem(failure: ApiFailure, field: string): string | undefined {

@@ -2,12 +2,11 @@
 // keys, possibly with JSON params (packages/domain validation message codec). This turns one into
 // the text the player reads; a message that is no key (an older server) shows as it came.
 import type { TFunction } from 'i18next';
-import { type MessageKey, ruDictionary } from '@stavka/i18n/dictionaries';
+import type { MessageKey } from '@stavka/i18n/dictionaries';
+import { isMessageKey } from '../../shared/i18n/page-dictionary';
 import { decodeValidationMessage } from '@stavka/domain/validation/message-codec';
 
-export function isMessageKey(text: string): text is MessageKey {
-  return Object.hasOwn(ruDictionary, text);
-}
+export { isMessageKey };
 
 /** Values some keys interpolate without the server sending them (`validation_min_age` → age). */
 export interface MessageDefaults {

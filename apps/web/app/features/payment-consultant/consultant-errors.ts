@@ -5,7 +5,8 @@ import type { TFunction } from 'i18next';
 import type { ErrorId } from '@stavka/contract/errors';
 import { PAYMENT_REQUEST_MESSAGE_MAX, PAYMENT_REQUEST_MESSAGE_MIN } from '@stavka/contract/payment-consultant';
 import { decodeValidationMessage } from '@stavka/domain/validation/message-codec';
-import { type MessageKey, ruDictionary } from '@stavka/i18n/dictionaries';
+import type { MessageKey } from '@stavka/i18n/dictionaries';
+import { isMessageKey } from '../../shared/i18n/page-dictionary';
 import type { ApiFailure } from '../../shared/api-client';
 
 const byErrorId: Partial<Record<ErrorId, MessageKey>> = {
@@ -19,9 +20,6 @@ const byErrorId: Partial<Record<ErrorId, MessageKey>> = {
   internal: 'wallet_error_generic',
 };
 
-function isMessageKey(text: string): text is MessageKey {
-  return Object.hasOwn(ruDictionary, text);
-}
 
 /** The problem with a message to support before it is sent, or null. */
 export function messageProblem(t: TFunction, text: string): string | null {

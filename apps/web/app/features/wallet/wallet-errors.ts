@@ -5,7 +5,8 @@
 import type { TFunction } from 'i18next';
 import type { ErrorId } from '@stavka/contract/errors';
 import { decodeValidationMessage } from '@stavka/domain/validation/message-codec';
-import { type MessageKey, ruDictionary } from '@stavka/i18n/dictionaries';
+import type { MessageKey } from '@stavka/i18n/dictionaries';
+import { isMessageKey } from '../../shared/i18n/page-dictionary';
 import type { ApiFailure } from '../../shared/api-client';
 
 const byErrorId: Partial<Record<ErrorId, MessageKey>> = {
@@ -20,9 +21,6 @@ const byErrorId: Partial<Record<ErrorId, MessageKey>> = {
   internal: 'wallet_error_generic',
 };
 
-function isMessageKey(text: string): text is MessageKey {
-  return Object.hasOwn(ruDictionary, text);
-}
 
 /** A message key from the server (possibly with encoded params) in the player's words. */
 export function translateServerMessage(t: TFunction, message: string): string {

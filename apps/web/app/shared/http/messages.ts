@@ -1,13 +1,17 @@
 // Texts of the HTTP layer (api-contract-spec §8) and the message order of API errors. The
-// translator is injectable so the app passes its i18next `t`; the default reads the Russian source.
-import { ruDictionary } from '@stavka/i18n/dictionaries';
-import type { MessageKey } from '@stavka/i18n/dictionaries';
+// translator is injectable so the app passes its i18next `t`; the default reads the Russian source
+// of the "http" namespace alone (the whole dictionary, every language of it, would go into the
+// page's scripts with it).
+import { httpRu } from '@stavka/i18n/dictionaries/ru/http';
 
-export type Translate = (key: MessageKey, values?: Readonly<Record<string, string>>) => string;
+/** The texts the HTTP layer says itself. */
+export type HttpMessageKey = keyof typeof httpRu;
+
+export type Translate = (key: HttpMessageKey, values?: Readonly<Record<string, string>>) => string;
 
 /** Russian (the source language) with i18next-style `{{name}}` interpolation. */
 export const translateRussian: Translate = (key, values) =>
-  ruDictionary[key].replace(
+  httpRu[key].replace(
     /\{\{\s*(\w+)\s*\}\}/g,
     (match, name: string) => values?.[name] ?? match,
   );

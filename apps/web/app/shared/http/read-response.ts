@@ -1,6 +1,5 @@
 // Turns one attempt into a result: status mapping, message order and Success:false of
 // api-contract-spec §8, timeouts 1488/1489, cancel and network failures.
-import type { MessageKey } from '@stavka/i18n/dictionaries';
 import { failedResult, okResult } from './api-result';
 import type { ApiResult } from './api-result';
 import {
@@ -23,7 +22,7 @@ import {
   messageFromErrorBody,
   messageFromFailedSuccess,
 } from './messages';
-import type { Translate } from './messages';
+import type { HttpMessageKey, Translate } from './messages';
 
 export function readAttempt(
   outcome: AttemptOutcome,
@@ -141,7 +140,7 @@ function parseBody(text: string, contentType: string): ParsedBody {
   }
 }
 
-function titleKeyForStatus(status: number): MessageKey {
+function titleKeyForStatus(status: number): HttpMessageKey {
   if (status === 400) return 'http_title_bad_request';
   if (status === 401) return 'http_title_unauthorized';
   if (status === 403) return 'http_title_forbidden';

@@ -10,6 +10,8 @@ export interface DictionaryRef {
   url: string;
 }
 
+import type { MessageKey } from '@stavka/i18n/dictionaries';
+
 const loaded = new Map<string, Record<string, string>>();
 
 /** Makes a dictionary known by its URL (the server, which has every dictionary, and tests). */
@@ -23,6 +25,15 @@ export function dictionaryAt(url: string): Record<string, string> {
   if (dictionary) return dictionary;
   console.warn(`dictionary not loaded: ${url}`);
   return {};
+}
+
+/**
+ * Whether a text (a message the server sent) is one of the dictionary's keys. Every language's
+ * dictionary has the same keys (a test sees to it), so any dictionary the page knows answers.
+ */
+export function isMessageKey(text: string): text is MessageKey {
+  for (const dictionary of loaded.values()) return Object.hasOwn(dictionary, text);
+  return false;
 }
 
 /** Fetches the dictionary at `url` unless it is known already (the page preloads it). */

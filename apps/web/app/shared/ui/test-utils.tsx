@@ -8,6 +8,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
 import { enDictionary, ruDictionary } from '@stavka/i18n/dictionaries';
 import { ServerStateProvider } from '../query/server-state';
+// The page's dictionary is known, as on every page (shared/i18n/page-dictionary.ts).
+import '../test-site';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(() => {
