@@ -52,7 +52,8 @@ function readLock(lockPath: string): { pid: number; holder: string } | undefined
   return undefined;
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process of this id runs (one of another user's counts). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isAlive } from '../ops/data-dir-lock';
 
 // Tests that run the server as a process start what `npm start` runs: the compiled JavaScript
 // (decision 0048), not a TypeScript loader. Each test process compiles the server once (well under
@@ -38,15 +39,6 @@ function removeAbandonedBuilds(): void {
   if (!fs.existsSync(buildsDir)) return;
   for (const name of fs.readdirSync(buildsDir)) {
     const pid = Number(name);
-    if (Number.isInteger(pid) && pid !== process.pid && !alive(pid)) fs.rmSync(path.join(buildsDir, name), { recursive: true, force: true });
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if (Number.isInteger(pid) && pid !== process.pid && !isAlive(pid)) fs.rmSync(path.join(buildsDir, name), { recursive: true, force: true });
   }
 }
