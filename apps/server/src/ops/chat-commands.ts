@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { createOutbox } from '../modules/outbox/service';
-import { closeConversation, listConversations, replyProblems, replyToConversation, showConversation } from '../modules/support-chat/service';
+import { chatIdentitySecret, closeConversation, listConversations, replyProblems, replyToConversation, showConversation } from '../modules/support-chat/service';
 import type { Command } from './command';
 import { operatorOf, options } from './options';
 import { formatTable } from './table';
@@ -8,12 +8,14 @@ import { UsageError } from './usage-error';
 
 // The operator's side of the built-in support chat (decision 0045): the conversations waiting,
 // one conversation in full (which marks the player's messages read: their read receipts), a reply
-// (delivered to the player's open pages after it commits), and closing a conversation.
+// (delivered to the player's open pages after it commits), closing a conversation, and the secret
+// a hosted widget's side checks the players' identity tokens with.
 
 const LIST_USAGE = 'chat:list [--site ID] [--closed yes]';
 const SHOW_USAGE = 'chat:show <conversation>';
 const REPLY_USAGE = 'chat:reply <conversation> --message TEXT [--operator NAME]';
 const CLOSE_USAGE = 'chat:close <conversation>';
+const SECRET_USAGE = 'chat:identity-secret';
 const quiet = pino({ level: 'silent' });
 
 function conversationArg(args: string[], usage: string): { id: number; rest: string[] } {
@@ -66,6 +68,14 @@ export const chatCommands: Record<string, Command> = {
       const messageId = await replyToConversation({ db, outbox: createOutbox({ db, log: quiet }) }, id, operatorOf(opts), opts.message, new Date());
       if (messageId === null) throw new UsageError(`No open support chat ${id}`);
       return `${messageId}\n`;
+    },
+  },
+  'chat:identity-secret': {
+    usage: SECRET_USAGE,
+    summary: "print the secret the players' chat identity tokens are signed with, for a hosted widget's side to check them (keep it private)",
+    async run(args, { db }) {
+      if (args.length > 0) throw new UsageError(`Usage: ${SECRET_USAGE}`);
+      return `${await chatIdentitySecret(db)}\n`;
     },
   },
   'chat:close': {

@@ -5,17 +5,15 @@ import type { Database } from '@stavka/db/client';
 import { AppError } from '../../http/app-error';
 import { validate } from '../../http/validate';
 import { authOf, requireUser, type IdentityContext } from '../identity/service';
-import { getOrCreateSecret } from '../secrets/service';
 import { signChatIdentity } from './identity-token';
 import { presentHistory, presentMessage } from './presenter';
-import { playerHistory, readOperatorMessages, sendPlayerMessage, type ChatPlayer } from './service';
+import { chatIdentitySecret, playerHistory, readOperatorMessages, sendPlayerMessage, type ChatPlayer } from './service';
 
 // The support chat's calls (decision 0045), each on the signed-in player's own conversation. The
 // built-in chat answers only the protocol version of the brand's `support.apiVersion`, and only
 // when its `support.chatProvider` is 'local': another version or provider is a chat that does not
 // exist here (404).
 
-export const CHAT_IDENTITY_SECRET = 'support-chat-identity';
 
 export function registerSupportChatRoutes(app: FastifyInstance, deps: { db: Database; identity: IdentityContext; now: () => Date }): void {
   const guard = { preHandler: requireUser(deps.identity) };
@@ -47,7 +45,7 @@ export function registerSupportChatRoutes(app: FastifyInstance, deps: { db: Data
 
   app.post(paths.identity, guard, async (request) => {
     validate(noFieldsRequestSchema, request.body ?? {});
-    const secret = await getOrCreateSecret(deps.db, CHAT_IDENTITY_SECRET);
+    const secret = await chatIdentitySecret(deps.db);
     const { token, expiresAt } = signChatIdentity(secret, playerOf(request), deps.now());
     return { success: true as const, data: { token, expiresAt: expiresAt.toISOString() } };
   });

@@ -7,11 +7,21 @@ import { hasControlCharacters } from '@stavka/domain/validation/control-characte
 import { AppError } from '../../http/app-error';
 import { publishAfterCommit, type Outbox } from '../outbox/service';
 import { PUSH_SUBJECT } from '../push/service';
+import { getOrCreateSecret } from '../secrets/service';
 
 // The built-in support chat (decision 0045): one conversation per player per brand, messages both
 // ways as plain text. The player's calls are scoped to the player asking (their brand and their
 // account: no call takes a conversation id, so there is no other conversation to name). An
 // operator's reply reaches the player's open pages as a `chat` notice once it commits (outbox).
+
+/**
+ * The secret the chat identity tokens are signed with (identity-token.ts), made once per
+ * deployment: the page's tokens use it, and an operator gives it to the hosted widget's side
+ * (`npm run ops -- chat:identity-secret`) so that side can check them.
+ */
+export function chatIdentitySecret(db: Database): Promise<string> {
+  return getOrCreateSecret(db, 'support-chat-identity');
+}
 
 export interface ChatPlayer {
   readonly siteId: number;

@@ -13,10 +13,9 @@ import { Agent } from '../../testing/agent';
 import { testDatabaseKinds } from '../../testing/databases';
 import { registerByApi, withoutCaptcha } from '../../testing/players';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { getOrCreateSecret } from '../secrets/service';
 import { setSiteValue } from '../site/service';
 import { verifyChatIdentity } from './identity-token';
-import { CHAT_IDENTITY_SECRET } from './routes';
+import { chatIdentitySecret } from './service';
 
 // Decision 0045: the built-in support chat. A player writes, reads the history and the operator's
 // replies (with v3 read receipts), and never reaches another player's conversation: no call names
@@ -166,8 +165,10 @@ describe.each(await testDatabaseKinds())('the support chat on %s', (kind) => {
     const res = await agent.post(paths.identity, {});
     expect(res.statusCode, res.body).toBe(200);
     const { token } = res.json<Ok<ChatIdentity>>().data;
-    const secret = await getOrCreateSecret(t.database.db, CHAT_IDENTITY_SECRET);
+    const secret = await chatIdentitySecret(t.database.db);
     expect(verifyChatIdentity(secret, token, new Date())).toMatchObject({ sub: String(id), site: 1, aud: 'support-chat' });
+    // The operator gives the widget's side the very secret the tokens are signed with.
+    expect(await ops('chat:identity-secret')).toBe(`${secret}\n`);
     const [h, p, s] = token.split('.');
     const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p!, 'base64url').toString()), sub: '1' })).toString('base64url');
     expect(verifyChatIdentity(secret, `${h}.${forged}.${s}`, new Date())).toBeNull();
