@@ -1,6 +1,7 @@
 // The days of the results page (the last seven, today first) as the feed's windows: a day starts at
 // midnight in the player's time zone and lasts 86 400 s; zone offsets are whole quarters of an hour,
 // so the bounds stay multiples of 300 s as the results routes require (wire-format §1.8).
+import type { ResultGame } from '@stavka/contract/feed-wire';
 import { dayOf, zoneOffsetMinutes } from '../../shared/zone-days';
 
 /** How many days back the results page offers (today included). */
@@ -41,4 +42,15 @@ export function scoreParts(score: string): { final: string; periods: string[] } 
     .map((part) => part.trim())
     .filter((part) => part !== '');
   return { final, periods };
+}
+
+/**
+ * A race's finishing order (wire-format §1.8 as we answer it for races: no score, the runners in
+ * `matchInfos` with their places): the runners in order, or null for a game with a score.
+ */
+export function racePlacings(game: Pick<ResultGame, 'score' | 'matchInfos'>): { place: number; runner: string }[] | null {
+  if (game.score !== '' || game.matchInfos.length === 0) return null;
+  const placed = game.matchInfos.map((info) => ({ place: Number(info.value), runner: info.name }));
+  if (!placed.every((p) => Number.isInteger(p.place) && p.place > 0)) return null;
+  return placed.sort((a, b) => a.place - b.place);
 }

@@ -54,6 +54,27 @@ describe('the results page', () => {
     expect(rows[1]?.textContent).toContain('Отменён');
   });
 
+  it('shows a race’s podium in place of a score', async () => {
+    const race: ResultGame = {
+      ...result(3, 4401, 'Аскот', 'Аскот. Заезд 3', '', ''),
+      sportId: 44,
+      matchInfos: [
+        { name: 'Ночной ветер', value: '1' },
+        { name: 'Серебряная стрела', value: '2' },
+        { name: 'Красная комета', value: '3' },
+        { name: 'Тихая гавань', value: '4' },
+      ],
+    };
+    renderInSportsSite(<ResultsPage data={{ ...data, games: [race] }} />, { path: '/ru/results' });
+    const podium = await screen.findByRole('list', { name: 'Места в забеге' });
+    expect(within(podium).getAllByRole('listitem').map((item) => [item.getAttribute('value'), item.textContent])).toEqual([
+      ['1', 'Ночной ветер'],
+      ['2', 'Серебряная стрела'],
+      ['3', 'Красная комета'],
+    ]);
+    expect(document.querySelector('[data-score]')).toBeNull();
+  });
+
   it('offers the last seven days and the sports and championships of the day as links', async () => {
     renderInSportsSite(<ResultsPage data={data} />, { path: '/ru/results/football' });
     const daysNav = await screen.findByRole('navigation', { name: 'День' });

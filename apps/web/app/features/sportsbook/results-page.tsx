@@ -6,7 +6,7 @@ import { formatDateTime } from '@stavka/i18n/format';
 import { AppLink as Link } from '../../shared/app-link';
 import { useRootData } from '../../shared/root-data';
 import { BETTING_TIMERS } from '../../shared/live/betting-timers';
-import { scoreParts } from './results-day';
+import { racePlacings, scoreParts } from './results-day';
 import { useLoaderRefresh } from './results-refresh';
 import { gamesByChamp, resultSports, type ResultsPageData } from './results-page-data';
 import { sportSlug } from './sport-slugs';
@@ -120,10 +120,14 @@ function ResultGames({ games, failed }: { games: readonly ResultGame[] | null; f
   );
 }
 
+/** The first places a race's result lists (the podium). */
+const PLACINGS_SHOWN = 3;
+
 function ResultRow({ game }: { game: ResultGame }) {
   const { t } = useTranslation();
   const { site, timeZone } = useRootData();
   const { final, periods } = scoreParts(game.score);
+  const placings = racePlacings(game);
   const cancelled = game.status === 4;
   return (
     <li className={styles.game} data-result={game.id}>
@@ -136,6 +140,14 @@ function ResultRow({ game }: { game: ResultGame }) {
       </span>
       {cancelled ? (
         <span className={styles.cancelled}>{t('results_cancelled')}</span>
+      ) : placings ? (
+        <ol className={styles.placings} aria-label={t('results_placings')} data-placings="">
+          {placings.slice(0, PLACINGS_SHOWN).map((p) => (
+            <li key={p.place} value={p.place}>
+              {p.runner}
+            </li>
+          ))}
+        </ol>
       ) : (
         <span className={styles.score}>
           <span className={styles.final} data-score="">

@@ -13,6 +13,7 @@ export const bettingPagesAr: Record<keyof typeof bettingPagesRu, string> = {
   results_feed_error: 'تعذّر تحميل النتائج. نحاول مرة أخرى…',
   results_empty: 'لا توجد مباريات منتهية في هذا اليوم. اختر يومًا أو رياضة أخرى.',
   results_cancelled: 'أُلغيت',
+  results_placings: 'ترتيب الوصول',
 
   search_meta_title: 'البحث عن مباريات — {{brand}}',
   search_meta_description: 'ابحث عن المباريات والبطولات باسم الفريق أو البطولة، قبل المباراة وفي المباشر.',

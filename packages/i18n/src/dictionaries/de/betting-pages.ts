@@ -13,6 +13,7 @@ export const bettingPagesDe: Record<keyof typeof bettingPagesRu, string> = {
   results_feed_error: 'Die Ergebnisse konnten nicht geladen werden. Neuer Versuch…',
   results_empty: 'An diesem Tag gibt es keine beendeten Spiele. Wählen Sie einen anderen Tag oder eine andere Sportart.',
   results_cancelled: 'Abgesagt',
+  results_placings: 'Zieleinlauf',
 
   search_meta_title: 'Spiele suchen – {{brand}}',
   search_meta_description: 'Spiele und Wettbewerbe nach dem Namen des Teams oder Wettbewerbs suchen, Pre-Match und live.',

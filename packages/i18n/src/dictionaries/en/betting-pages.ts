@@ -12,6 +12,7 @@ export const bettingPagesEn: Record<keyof typeof bettingPagesRu, string> = {
   results_feed_error: 'The results could not be loaded. Trying again…',
   results_empty: 'No finished matches on this day. Pick another day or sport.',
   results_cancelled: 'Cancelled',
+  results_placings: 'Finishing order',
 
   search_meta_title: 'Search matches — {{brand}}',
   search_meta_description: 'Find matches and championships by team or championship name, pre-match and live.',

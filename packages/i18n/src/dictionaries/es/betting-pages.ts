@@ -14,6 +14,7 @@ export const bettingPagesEs: Record<keyof typeof bettingPagesRu, string> = {
   results_feed_error: 'No se han podido cargar los resultados. Volvemos a intentarlo…',
   results_empty: 'No hay partidos finalizados en este día. Elige otro día u otro deporte.',
   results_cancelled: 'Cancelado',
+  results_placings: 'Orden de llegada',
 
   search_meta_title: 'Buscar partidos — {{brand}}',
   search_meta_description: 'Busca partidos y competiciones por el nombre del equipo o de la competición, en prepartido y en directo.',

@@ -13,6 +13,7 @@ export const bettingPagesFr: Record<keyof typeof bettingPagesRu, string> = {
   results_feed_error: 'Impossible de charger les résultats. Nouvel essai…',
   results_empty: 'Aucun match terminé ce jour-là. Choisissez un autre jour ou un autre sport.',
   results_cancelled: 'Annulé',
+  results_placings: 'Ordre d\'arrivée',
   search_meta_title: 'Recherche de matchs — {{brand}}',
   search_meta_description: 'Recherchez des matchs et des compétitions par nom d’équipe ou de compétition, en avant-match et en direct.',
   search_title: 'Recherche',

@@ -13,6 +13,7 @@ export const bettingPagesKk: Record<keyof typeof bettingPagesRu, string> = {
   results_feed_error: 'Нәтижелерді жүктеу мүмкін болмады. Қайта көріп жатырмыз…',
   results_empty: 'Бұл күні аяқталған матчтар жоқ. Басқа күнді немесе спорт түрін таңдаңыз.',
   results_cancelled: 'Болдырылмады',
+  results_placings: 'Мәреге келу реті',
 
   search_meta_title: 'Матчтарды іздеу — {{brand}}',
   search_meta_description: 'Команда немесе турнир атауы бойынша матчтар мен турнирлерді іздеу: матчқа дейін және лайвта.',

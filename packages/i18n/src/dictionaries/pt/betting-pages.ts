@@ -13,6 +13,7 @@ export const bettingPagesPt: Record<keyof typeof bettingPagesRu, string> = {
   results_feed_error: 'Não foi possível carregar os resultados. A tentar novamente…',
   results_empty: 'Não há jogos terminados neste dia. Escolha outro dia ou outro desporto.',
   results_cancelled: 'Cancelado',
+  results_placings: 'Ordem de chegada',
 
   search_meta_title: 'Pesquisa de jogos — {{brand}}',
   search_meta_description: 'Pesquise jogos e competições pelo nome da equipa ou da competição, pré-jogo e ao vivo.',

@@ -12,6 +12,7 @@ export const bettingPagesRu = {
   results_feed_error: 'Не удалось загрузить результаты. Пробуем ещё раз…',
   results_empty: 'В этот день завершённых матчей нет. Выберите другой день или вид спорта.',
   results_cancelled: 'Отменён',
+  results_placings: 'Места в забеге',
 
   search_meta_title: 'Поиск матчей — {{brand}}',
   search_meta_description: 'Поиск матчей и турниров по названию команды или турнира, в линии и в лайве.',

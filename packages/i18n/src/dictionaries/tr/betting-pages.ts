@@ -13,6 +13,7 @@ export const bettingPagesTr: Record<keyof typeof bettingPagesRu, string> = {
   results_feed_error: 'Sonuçlar yüklenemedi. Tekrar deneniyor…',
   results_empty: 'Bu gün biten maç yok. Başka bir gün veya spor dalı seçin.',
   results_cancelled: 'İptal edildi',
+  results_placings: 'Varış sırası',
 
   search_meta_title: 'Maç arama — {{brand}}',
   search_meta_description: 'Takım veya turnuva adına göre maç ve turnuva arama, maç öncesi ve canlı.',

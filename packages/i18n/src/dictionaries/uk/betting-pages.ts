@@ -13,6 +13,7 @@ export const bettingPagesUk: Record<keyof typeof bettingPagesRu, string> = {
   results_feed_error: 'Не вдалося завантажити результати. Пробуємо ще раз…',
   results_empty: 'Цього дня завершених матчів немає. Виберіть інший день або вид спорту.',
   results_cancelled: 'Скасовано',
+  results_placings: 'Місця в забігу',
 
   search_meta_title: 'Пошук матчів — {{brand}}',
   search_meta_description: 'Пошук матчів і турнірів за назвою команди або турніру, у лінії та в лайві.',

@@ -13,6 +13,7 @@ export const bettingPagesUz: Record<keyof typeof bettingPagesRu, string> = {
   results_feed_error: 'Natijalarni yuklab boʻlmadi. Qayta urinmoqdamiz…',
   results_empty: 'Bu kunda yakunlangan matchlar yoʻq. Boshqa kun yoki sport turini tanlang.',
   results_cancelled: 'Bekor qilingan',
+  results_placings: 'Marraga kelish tartibi',
 
   search_meta_title: 'Matchlarni qidirish — {{brand}}',
   search_meta_description: 'Jamoa yoki turnir nomi boʻyicha matchlar va turnirlarni qidirish — liniyada va jonli rejimda.',

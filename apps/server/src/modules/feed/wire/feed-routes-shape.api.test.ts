@@ -20,7 +20,7 @@ import {
   wireGameSchema,
   wireSportSchema,
 } from '@stavka/contract/feed-wire';
-import { emitAll, GAMES, liveState, ScriptedProvider } from '../live-state-fixtures';
+import { emitAll, fixture, GAMES, liveState, ScriptedProvider } from '../live-state-fixtures';
 import { createSteppedClock } from '../simulator/clock';
 import { startFeedTestApp, type FeedTestApp } from './feed-test-app';
 
@@ -33,7 +33,25 @@ const provider = new ScriptedProvider('scripted', 60_000, (sink) => {
   sink.state(GAMES.live.id, liveState([3, 1], 80), { kind: 'goal', suspendSeconds: 0 });
   // A finished game for the results routes.
   sink.result({ gameId: GAMES.cyber.id, finishedAt: Math.floor(clock.now() / 1000) - 600, state: liveState([2, 1], 90), cancelled: false });
+  // A finished race: its runners' places are its result (one withdrawn at the off).
+  sink.catalogue({
+    sports: [{ id: 44, name: { en: 'Horse Racing', ru: 'Скачки' }, model: 'racing', virtual: false, sort: 44 }],
+    championships: [{ id: 4401, sportId: 44, countryId: 826, name: { en: 'Ascot', ru: 'Аскот' }, parentId: null, sort: 50, top: false }],
+    players: [
+      { id: 9001, teamId: 0, name: { en: 'Silver Arrow', ru: 'Серебряная стрела' } },
+      { id: 9002, teamId: 0, name: { en: 'Night Wind', ru: 'Ночной ветер' } },
+      { id: 9003, teamId: 0, name: { en: 'Red Comet', ru: 'Красная комета' } },
+    ],
+  });
+  sink.fixture(RACE);
+  sink.result({
+    gameId: RACE.id,
+    finishedAt: Math.floor(clock.now() / 1000) - 300,
+    state: { ...liveState([0, 0], 2), stats: { 'runner:9001': [2, 1000], 'runner:9002': [1, 1000], 'runner:9003': [3, 1000] }, nonRunners: [9004] },
+    cancelled: false,
+  });
 });
+const RACE = fixture({ id: 748_950_001, sportId: 44, champId: 4401, team1: { id: 9100, name: { en: 'Ascot. Race 3', ru: 'Аскот. Заезд 3' } }, team2: undefined, info: {} });
 let t: FeedTestApp;
 
 beforeAll(async () => {
@@ -113,6 +131,21 @@ describe('feed routes answer the documented wire shapes', () => {
     const value = typeof body === 'object' && body !== null && 'Value' in body ? body.Value : body;
     if (Array.isArray(value) && !/LiveFeed\/(GetGlobalChampsZip|WebGetTopChampsZip)|main-live-feed\/v1\/expressDay/.test(url))
       expect(value.length).toBeGreaterThan(0);
+  });
+
+  it('gives a race its finishing order, first first, in place of a score', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/service-api/result/web/api/v3/games?champId=4401&${window}&lng=ru` });
+    const { items } = resultGamesAnswerSchema.parse(res.json());
+    expect(items).toHaveLength(1);
+    expect(items?.[0]).toMatchObject({
+      opp1: 'Аскот. Заезд 3',
+      score: '',
+      matchInfos: [
+        { name: 'Ночной ветер', value: '1' },
+        { name: 'Серебряная стрела', value: '2' },
+        { name: 'Красная комета', value: '3' },
+      ],
+    });
   });
 
   it.each([

@@ -1,12 +1,14 @@
 import type { ResultChamp, ResultGame } from '@stavka/contract/feed-wire';
 import type { LiveState } from '../live-state';
 import type { ResultRecord } from '../live-state-entry';
+import type { GameState } from '../model';
 import { scoreText } from './score';
 import { statOf } from './sport-tables';
 import { pick, pickText, type Lang } from './text';
 
 // Results (wire-format §1.8): championships with finished games in a window, and the games of a
-// championship. `items` is left out when there is nothing (`count: 0`).
+// championship. `items` is left out when there is nothing (`count: 0`). A race's result names its
+// runners in their finishing order in `matchInfos` (runner, place), with no score.
 
 export interface ResultWindow {
   /** Unix seconds, multiples of 300, at most a day apart (checked by the query schema). */
@@ -75,6 +77,7 @@ export function resultGames(
         return file ? [file] : [];
       };
       const count = subGames.get(fixture.id) ?? 0;
+      const placings = result.cancelled ? [] : racePlacings(result.state);
       return {
         id: fixture.id,
         constId: fixture.constId,
@@ -87,13 +90,17 @@ export function resultGames(
         opp2Ids: fixture.team2 ? [fixture.team2.id] : [],
         opp1Images: images(fixture.team1.id),
         opp2Images: images(fixture.team2?.id),
-        score: result.cancelled ? '' : scoreText(result.state),
+        // A race has no score: its finishing order is in matchInfos (runner, place) instead.
+        score: result.cancelled || placings.length > 0 ? '' : scoreText(result.state),
         dopInfo: [pickText(fixture.info.round, lang), pickText(fixture.info.venue, lang)].filter(Boolean).join(', '),
         dateStart: fixture.start,
-        matchInfos: Object.entries(result.state.stats).map(([key, [s1, s2]]) => ({
-          name: pick(statOf(key).name, lang),
-          value: `${s1}:${s2}`,
-        })),
+        matchInfos:
+          placings.length > 0
+            ? placings.map(({ playerId, place }) => ({ name: pick(dir.players.get(playerId)?.name, lang) || String(playerId), value: String(place) }))
+            : Object.entries(result.state.stats).map(([key, [s1, s2]]) => ({
+                name: pick(statOf(key).name, lang),
+                value: `${s1}:${s2}`,
+              })),
         subGame: pick(fixture.subGameType, lang),
         hasSubGame: count > 0,
         countSubGame: count,
@@ -101,4 +108,17 @@ export function resultGames(
         statId: '',
       };
     });
+}
+
+/**
+ * A race's finishing order from its runners' statistics (`runner:<player id>` → [place, progress]),
+ * first first; runners withdrawn at the off have no place. Empty for a game that is no race.
+ */
+export function racePlacings(state: GameState): { playerId: number; place: number }[] {
+  const placed: { playerId: number; place: number }[] = [];
+  for (const [key, [place]] of Object.entries(state.stats)) {
+    const runner = /^runner:(\d+)$/.exec(key);
+    if (runner && place > 0) placed.push({ playerId: Number(runner[1]), place });
+  }
+  return placed.sort((a, b) => a.place - b.place);
 }

@@ -12,7 +12,8 @@ function pair(score: readonly [number, number]): { S1?: number; S2?: number } {
 }
 
 export function wireScore(state: GameState, lang: Lang): WireScore {
-  const stats = Object.entries(state.stats).map(([key, [s1, s2]]) => {
+  // A race's runner positions (`runner:<id>`) are no two-sided statistic: its result lists them.
+  const stats = Object.entries(state.stats).filter(([key]) => !key.startsWith('runner:')).map(([key, [s1, s2]]) => {
     const stat = statOf(key);
     return { ID: stat.id, N: pick(stat.name, lang), S1: String(s1), S2: String(s2) };
   });
