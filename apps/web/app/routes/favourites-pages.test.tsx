@@ -136,7 +136,7 @@ describe('the favourites page', () => {
   it('presses a favourite game’s price into the bet slip and moves it by push', async () => {
     renderPage(<Favorites loaderData={{ tree }} />, '/ru/favorites');
     const prices = await screen.findByRole('group', { name: ru('favourites_prices_label', { event: 'Chelsea — Brighton' }) });
-    const home = await within(prices).findByRole('button', { name: /^Chelsea — Brighton: П1, коэффициент 2,10$/ });
+    const home = await within(prices).findByRole('button', { name: /^П1 2,10 — Chelsea — Brighton$/ });
     expect(home.getAttribute('aria-pressed')).toBe('false');
 
     fireEvent.click(home);
@@ -151,7 +151,7 @@ describe('the favourites page', () => {
       await waitFor(() => expect(home.getAttribute('data-price')).toBe('2250'));
     });
     expect(home.querySelector('[data-move="up"]')).toBeTruthy();
-    expect(home.getAttribute('aria-label')).toBe('Chelsea — Brighton: П1, коэффициент 2,25');
+    expect(home.getAttribute('aria-label')).toBe('П1 2,25 — Chelsea — Brighton');
   });
 
   it('lists favourite championships with their pages, and one without games now; the star removes one', async () => {
@@ -206,7 +206,7 @@ describe('the favourites within a section', () => {
       return found;
     });
     expect(document.querySelector('[data-event="7"]')).toBeNull();
-    fireEvent.click(within(row).getByRole('button', { name: /^Chelsea — Brighton: П1, коэффициент 2,10$/ }));
+    fireEvent.click(within(row).getByRole('button', { name: /^П1 2,10 — Chelsea — Brighton$/ }));
     expect(within(screen.getByRole('list', { name: ru('sportsbook_slip_selections') })).getByText(/Chelsea/)).toBeTruthy();
   });
 

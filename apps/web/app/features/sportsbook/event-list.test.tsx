@@ -42,13 +42,13 @@ describe('a list of games', () => {
         </OddsFormatProvider>
       </SelectionProvider>,
     );
-    const price = await screen.findByRole('button', { name: /Челси — Брайтон: П1, коэффициент 2,50/ });
+    const price = await screen.findByRole('button', { name: /^П1 2,50 — Челси — Брайтон$/ });
     expect(price.getAttribute('aria-pressed')).toBe('false');
     await act(async () => fireEvent.click(price));
     expect(sink.picks[0]).toMatchObject({ gameId: 700_000_001, group: 1, type: 1, price: 2500, marketName: 'Исход матча', outcomeName: 'П1', team1: 'Челси', kind: 1 });
     expect(price.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe(ru('sportsbook_slip_added', { event: 'Челси — Брайтон', outcome: 'П1' }));
-    const locked = screen.getByRole('button', { name: /Реал — Бетис: П1 — ставки не принимаются/ });
+    const locked = screen.getByRole('button', { name: /^П1 — Реал — Бетис: ставки не принимаются$/ });
     expect(locked.hasAttribute('disabled')).toBe(true);
     expect(document.querySelector('[data-event="2"]')?.textContent).toContain(ru('sportsbook_suspended'));
   });

@@ -57,7 +57,7 @@ describe('odds in six formats (issue 4)', () => {
         <PriceButton outcome={{ ...home, price: 2743 }} label="1" eventLabel="Челси — Брайтон" onPick={(o) => picked.push(o.price)} />
       </OddsFormatProvider>,
     );
-    const price = await screen.findByRole('button', { name: /коэффициент 7\/4/ });
+    const price = await screen.findByRole('button', { name: /^П1 7\/4 — / });
     fireEvent.click(price);
     expect(picked).toEqual([2743]);
   });
@@ -76,7 +76,7 @@ describe('odds in six formats (issue 4)', () => {
         <PriceButton outcome={home} label="1" eventLabel="Челси — Брайтон" onPick={() => undefined} />
       </OddsFormatProvider>,
     );
-    const price = await screen.findByRole('button', { name: /Челси — Брайтон: П1, коэффициент 2,50/ });
+    const price = await screen.findByRole('button', { name: /^П1 2,50 — Челси — Брайтон$/ });
     expect(price.textContent).toContain('2,50');
 
     fireEvent.click(screen.getByRole('button', { name: /Формат коэффициентов: Десятичный/ }));
@@ -85,7 +85,7 @@ describe('odds in six formats (issue 4)', () => {
     await act(async () => fireEvent.click(within(dialog).getByRole('option', { name: /Дробный/ })));
 
     expect(price.textContent).toContain('6/4');
-    expect(price.getAttribute('aria-label')).toContain('коэффициент 6/4');
+    expect(price.getAttribute('aria-label')).toContain('П1 6/4 — ');
     expect(document.cookie).toContain('coef_view=1');
     expect(readPreference(getAppStorage(), 'coefficientFormat')).toBe(1);
   });
@@ -98,6 +98,6 @@ describe('odds in six formats (issue 4)', () => {
         <PriceButton outcome={home} label="1" eventLabel="Челси — Брайтон" onPick={() => undefined} />
       </OddsFormatProvider>,
     );
-    expect((await screen.findByRole('button', { name: /коэффициент \+150/ })).textContent).toContain('+150');
+    expect((await screen.findByRole('button', { name: /^П1 \+150 — / })).textContent).toContain('+150');
   });
 });

@@ -47,8 +47,8 @@ export const sportsbookAr: Record<keyof typeof sportsbookRu, string> = {
   sportsbook_main_home: '1',
   sportsbook_main_draw: 'X',
   sportsbook_main_away: '2',
-  sportsbook_price_label: '{{event}}: {{outcome}}، الاحتمال {{price}}',
-  sportsbook_price_blocked: '{{event}}: {{outcome}} — لا تُقبل الرهانات',
+  sportsbook_price_label: '{{outcome}} {{price}} — {{event}}',
+  sportsbook_price_blocked: '{{outcome}} — {{event}}: لا تُقبل الرهانات',
   sportsbook_price_up: 'ارتفع الاحتمال',
   sportsbook_price_down: 'انخفض الاحتمال',
 

@@ -44,8 +44,8 @@ export const sportsbookDe: Record<keyof typeof sportsbookRu, string> = {
   sportsbook_main_home: '1',
   sportsbook_main_draw: 'X',
   sportsbook_main_away: '2',
-  sportsbook_price_label: '{{event}}: {{outcome}}, Quote {{price}}',
-  sportsbook_price_blocked: '{{event}}: {{outcome}} – keine Wettannahme',
+  sportsbook_price_label: '{{outcome}} {{price}} — {{event}}',
+  sportsbook_price_blocked: '{{outcome}} — {{event}}: keine Wettannahme',
   sportsbook_price_up: 'Quote gestiegen',
   sportsbook_price_down: 'Quote gesunken',
 

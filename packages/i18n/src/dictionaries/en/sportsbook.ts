@@ -43,8 +43,8 @@ export const sportsbookEn: Record<keyof typeof sportsbookRu, string> = {
   sportsbook_main_home: '1',
   sportsbook_main_draw: 'X',
   sportsbook_main_away: '2',
-  sportsbook_price_label: '{{event}}: {{outcome}} at {{price}}',
-  sportsbook_price_blocked: '{{event}}: {{outcome}} — not available now',
+  sportsbook_price_label: '{{outcome}} {{price}} — {{event}}',
+  sportsbook_price_blocked: '{{outcome}} — {{event}}: not available now',
   sportsbook_price_up: 'odds up',
   sportsbook_price_down: 'odds down',
 

@@ -48,8 +48,8 @@ export const sportsbookEs: Record<keyof typeof sportsbookRu, string> = {
   sportsbook_main_home: '1',
   sportsbook_main_draw: 'X',
   sportsbook_main_away: '2',
-  sportsbook_price_label: '{{event}}: {{outcome}}, cuota {{price}}',
-  sportsbook_price_blocked: '{{event}}: {{outcome}} — no se aceptan apuestas',
+  sportsbook_price_label: '{{outcome}} {{price}} — {{event}}',
+  sportsbook_price_blocked: '{{outcome}} — {{event}}: no se aceptan apuestas',
   sportsbook_price_up: 'la cuota ha subido',
   sportsbook_price_down: 'la cuota ha bajado',
 

@@ -48,8 +48,8 @@ export const sportsbookFr: Record<keyof typeof sportsbookRu, string> = {
   sportsbook_main_home: '1',
   sportsbook_main_draw: 'N',
   sportsbook_main_away: '2',
-  sportsbook_price_label: '{{event}} : {{outcome}}, cote {{price}}',
-  sportsbook_price_blocked: '{{event}} : {{outcome}} — paris fermés',
+  sportsbook_price_label: '{{outcome}} {{price}} — {{event}}',
+  sportsbook_price_blocked: '{{outcome}} — {{event}} : paris fermés',
   sportsbook_price_up: 'cote en hausse',
   sportsbook_price_down: 'cote en baisse',
 

@@ -48,8 +48,8 @@ export const sportsbookKk: Record<keyof typeof sportsbookRu, string> = {
   sportsbook_main_home: '1',
   sportsbook_main_draw: 'X',
   sportsbook_main_away: '2',
-  sportsbook_price_label: '{{event}}: {{outcome}}, коэффициент {{price}}',
-  sportsbook_price_blocked: '{{event}}: {{outcome}} — бәс қабылданбайды',
+  sportsbook_price_label: '{{outcome}} {{price}} — {{event}}',
+  sportsbook_price_blocked: '{{outcome}} — {{event}}: бәс қабылданбайды',
   sportsbook_price_up: 'коэффициент өсті',
   sportsbook_price_down: 'коэффициент төмендеді',
 

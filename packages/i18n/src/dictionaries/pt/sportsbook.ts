@@ -47,8 +47,8 @@ export const sportsbookPt: Record<keyof typeof sportsbookRu, string> = {
   sportsbook_main_home: '1',
   sportsbook_main_draw: 'X',
   sportsbook_main_away: '2',
-  sportsbook_price_label: '{{event}}: {{outcome}}, cota {{price}}',
-  sportsbook_price_blocked: '{{event}}: {{outcome}} — não são aceites apostas',
+  sportsbook_price_label: '{{outcome}} {{price}} — {{event}}',
+  sportsbook_price_blocked: '{{outcome}} — {{event}}: não são aceites apostas',
   sportsbook_price_up: 'a cota subiu',
   sportsbook_price_down: 'a cota desceu',
 

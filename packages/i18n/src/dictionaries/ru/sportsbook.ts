@@ -47,8 +47,8 @@ export const sportsbookRu = {
   sportsbook_main_home: '1',
   sportsbook_main_draw: 'X',
   sportsbook_main_away: '2',
-  sportsbook_price_label: '{{event}}: {{outcome}}, коэффициент {{price}}',
-  sportsbook_price_blocked: '{{event}}: {{outcome}} — ставки не принимаются',
+  sportsbook_price_label: '{{outcome}} {{price}} — {{event}}',
+  sportsbook_price_blocked: '{{outcome}} — {{event}}: ставки не принимаются',
   sportsbook_price_up: 'коэффициент вырос',
   sportsbook_price_down: 'коэффициент снизился',
 

@@ -44,8 +44,8 @@ export const sportsbookTr: Record<keyof typeof sportsbookRu, string> = {
   sportsbook_main_home: '1',
   sportsbook_main_draw: 'X',
   sportsbook_main_away: '2',
-  sportsbook_price_label: '{{event}}: {{outcome}}, oran {{price}}',
-  sportsbook_price_blocked: '{{event}}: {{outcome}} — bahis alınmıyor',
+  sportsbook_price_label: '{{outcome}} {{price}} — {{event}}',
+  sportsbook_price_blocked: '{{outcome}} — {{event}}: bahis alınmıyor',
   sportsbook_price_up: 'oran yükseldi',
   sportsbook_price_down: 'oran düştü',
 

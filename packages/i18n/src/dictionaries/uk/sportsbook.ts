@@ -47,8 +47,8 @@ export const sportsbookUk: Record<keyof typeof sportsbookRu, string> = {
   sportsbook_main_home: '1',
   sportsbook_main_draw: 'X',
   sportsbook_main_away: '2',
-  sportsbook_price_label: '{{event}}: {{outcome}}, коефіцієнт {{price}}',
-  sportsbook_price_blocked: '{{event}}: {{outcome}} — ставки не приймаються',
+  sportsbook_price_label: '{{outcome}} {{price}} — {{event}}',
+  sportsbook_price_blocked: '{{outcome}} — {{event}}: ставки не приймаються',
   sportsbook_price_up: 'коефіцієнт зріс',
   sportsbook_price_down: 'коефіцієнт знизився',
 

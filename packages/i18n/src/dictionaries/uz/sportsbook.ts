@@ -48,8 +48,8 @@ export const sportsbookUz: Record<keyof typeof sportsbookRu, string> = {
   sportsbook_main_home: '1',
   sportsbook_main_draw: 'X',
   sportsbook_main_away: '2',
-  sportsbook_price_label: '{{event}}: {{outcome}}, koeffitsiyent {{price}}',
-  sportsbook_price_blocked: '{{event}}: {{outcome}} — tikishlar qabul qilinmaydi',
+  sportsbook_price_label: '{{outcome}} {{price}} — {{event}}',
+  sportsbook_price_blocked: '{{outcome}} — {{event}}: tikishlar qabul qilinmaydi',
   sportsbook_price_up: 'koeffitsiyent oshdi',
   sportsbook_price_down: 'koeffitsiyent pasaydi',
 
