@@ -46,3 +46,8 @@ export function isBenchmark(value: unknown): value is Benchmark {
     typeof value.run === 'function'
   );
 }
+
+/** A quantity (megabytes, milliseconds of LCP) in a rate's place, for a result with `quantity: true`. */
+export function quantityMeasurement(value: number): Measurement {
+  return { requestsPerSecond: value, latencyP50: 0, latencyP99: 0, requests: 1 };
+}

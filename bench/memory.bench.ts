@@ -10,8 +10,8 @@
 
 import fs from 'node:fs';
 import { freePort, openTestDatabase } from '../apps/server/src/testing/databases';
-import { startServerProcess, type ServerProcess } from '../apps/server/src/testing/server-process';
-import type { Benchmark, Measurement } from './benchmark';
+import { pause, startServerProcess, type ServerProcess } from '../apps/server/src/testing/server-process';
+import { type Benchmark, quantityMeasurement } from './benchmark';
 import { LeanSubscriber } from './lean-websocket';
 
 const SOCKETS = 2_000;
@@ -25,8 +25,6 @@ function rssMegabytes(pid: number): number {
   if (!Number.isFinite(kilobytes)) throw new Error(`no VmRSS for process ${pid}`);
   return kilobytes / 1024;
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Run {
   database: 'pglite' | 'postgres';
@@ -76,8 +74,6 @@ async function subscribe(url: string): Promise<LeanSubscriber> {
   return socket;
 }
 
-/** A quantity in the rate's place (`quantity: true`): run.ts prints it without latencies. */
-const asMeasurement = (megabytes: number): Measurement => ({ requestsPerSecond: megabytes, latencyP50: 0, latencyP99: 0, requests: 1 });
 const mb = (value: number) => `${value.toFixed(0)} MB`;
 
 export const benchmark: Benchmark = {
@@ -99,6 +95,6 @@ export const benchmark: Benchmark = {
     await row('PGlite, idle, simulator', { database: 'pglite', feed: 'simulator', sockets: 0 });
     await row(`PGlite, simulator, ${SOCKETS.toLocaleString('en-US')} sockets`, { database: 'pglite', feed: 'simulator', sockets: SOCKETS });
     process.stdout.write(`  idle on PostgreSQL ${ours <= IDLE_BUDGET_MB ? 'within' : 'OVER'} its budget of ${IDLE_BUDGET_MB} MB\n`);
-    return { ours: asMeasurement(ours), baseline: asMeasurement(baseline), baselineName: 'TypeScript loader', unit: 'MB RSS', quantity: true };
+    return { ours: quantityMeasurement(ours), baseline: quantityMeasurement(baseline), baselineName: 'TypeScript loader', unit: 'MB RSS', quantity: true };
   },
 };

@@ -1,5 +1,5 @@
 import { settlementSportOf, type FinishedGame, type GoalEvent, type PeriodKind, type Score } from '@stavka/domain/betting/finished-game';
-import type { GameResult } from '../feed/service';
+import { racePlacings, type GameResult } from '../feed/service';
 
 // The feed's result of a game as settlement reads it (packages/domain/src/betting/finished-game.ts):
 // the final score, the periods tagged regular, overtime or shootout by their names, the goal
@@ -13,12 +13,8 @@ export function finishedGameOf(sportId: number, result: GameResult): FinishedGam
   if (!sport) return undefined;
   const state = result.state;
   const stats: Record<string, Score> = {};
-  const runners: { id: number; place: number }[] = [];
-  for (const [key, [a, b]] of Object.entries(state.stats)) {
-    const runner = /^runner:(\d+)$/.exec(key);
-    if (runner) runners.push({ id: Number(runner[1]), place: a });
-    else stats[key] = { home: a, away: b };
-  }
+  for (const [key, [a, b]] of Object.entries(state.stats)) if (!key.startsWith('runner:')) stats[key] = { home: a, away: b };
+  const placings = racePlacings(state).map((runner) => runner.playerId);
   const goals = state.goals?.map((goal): GoalEvent => ({ side: goal.team === 1 ? 'home' : 'away', period: goal.period, minute: goal.minute }));
   return {
     sport,
@@ -28,7 +24,7 @@ export function finishedGameOf(sportId: number, result: GameResult): FinishedGam
     stats,
     ...(goals ? { goals } : {}),
     ...(state.winner ? { winner: state.winner === 1 ? ('home' as const) : ('away' as const) } : {}),
-    ...(runners.length > 0 ? { placings: runners.filter((r) => r.place > 0).sort((x, y) => x.place - y.place).map((r) => r.id) } : {}),
+    ...(placings.length > 0 ? { placings } : {}),
     ...(state.nonRunners && state.nonRunners.length > 0 ? { nonRunners: [...state.nonRunners] } : {}),
   };
 }

@@ -26,6 +26,7 @@ export { FEED_SUBJECT, type CatalogueEvent, type GameEvent, type OutcomeChange }
 /** How long a game in play that finished stays in the lists (push list topics hold it as long). */
 export { FINISHED_LISTED_MS } from './live-state';
 export type { GameResult, GoalRecord, OutcomeKey } from './model';
+export { racePlacings } from './race-placings';
 export { correctResult, RESULT_CORRECTED_SUBJECT, type CorrectedResult, type CorrectionRequest, type ResultCorrectedEvent } from './result-correction';
 /** The market groups of list events (Get1x2_VZip E[] and AE[]); push sends list topics only these. */
 export { MAIN_GROUPS as LIST_MARKET_GROUPS } from './wire/outcomes';

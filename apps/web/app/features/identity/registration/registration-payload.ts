@@ -2,6 +2,7 @@
 // fields the form shows, empty optional ones left out, plus the confirmations, the affiliate of
 // the entry link and the page language.
 import type { PublicSite } from '@stavka/contract/public-site';
+import { offeredCurrencyFor } from '@stavka/domain/country-currency';
 import { normalizeSmsCode } from '@stavka/domain/validation/sms-code';
 import type { Affiliate } from '../affiliate';
 import type { RegistrationPayload } from '../identity-api';
@@ -53,7 +54,7 @@ export function initialRegistrationValues(site: Pick<PublicSite, 'geoCountryId' 
     last_name: '',
     birth_date: '',
     country_id: site.geoCountryId > 0 ? String(site.geoCountryId) : '',
-    currency: site.currencies.includes(site.defaultCurrency) ? site.defaultCurrency : (site.currencies[0] ?? ''),
+    currency: offeredCurrencyFor(undefined, site),
     promo_code: '',
     code: '',
     age_confirmed: false,
